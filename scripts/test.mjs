@@ -1,0 +1,53 @@
+// Every test: typecheck, lint, unit, API integration on the embedded database and on
+// PostgreSQL, then the browser end-to-end tests on the production build.
+// Prints one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n=== ${label}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+const step = (label, ok) => {
+  steps.push(`${ok ? 'ok    ' : 'FAILED'} ${label}`);
+  if (!ok) failed++;
+};
+
+step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+step('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const vitest = (label, projects, file) => {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const ok = run(label, 'npx', args);
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) failed++;
+  } catch {
+    failed++;
+  }
+  step(label, ok);
+};
+
+vitest('unit + API (embedded and PostgreSQL)', ['unit', 'api-embedded', 'api-postgres'], 'test-results/vitest.json');
+
+ensureChromium();
+step('build', run('build', 'npm', ['run', 'build']));
+vitest('browser end to end', ['e2e'], 'test-results/e2e.json');
+
+console.log(`\n${steps.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-types';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticClientPlugin } from './plugins/static-client';
+import { registerRoutes } from './routes';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+  '*.sessionToken',
+  '*.verificationCode',
+  '*.code',
+];
+
+/** Builds the HTTP app. It never listens: main.ts does, and tests call `inject`. */
+export async function buildApp(
+  deps: AppDeps,
+  opts: { loggerInstance?: FastifyServerOptions['loggerInstance'] } = {},
+) {
+  const { config } = deps;
+  const app = Fastify({
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : { logger: { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } } }),
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('db', deps.database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { hsts: config.appUrl.startsWith('https://') });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.API_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'FST_ERR_RATE_LIMITED',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  await registerRoutes(app);
+  await app.register(staticClientPlugin, { root: deps.clientRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

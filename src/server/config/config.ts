@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+/** Every environment variable the service reads. All are optional. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  APP_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Lexwatch <alerts@lexwatch.local>'),
+  SMS_API_URL: optionalUrl,
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  PARLIAMENT_BILLS_API_URL: z.url().default('https://bills-api.parliament.uk/api/v1'),
+  LEGISLATION_API_URL: z.url().default('https://www.legislation.gov.uk'),
+  SCOTTISH_PARLIAMENT_API_URL: z.url().default('https://data.parliament.scot/api'),
+  GOVUK_API_URL: z.url().default('https://www.gov.uk/api'),
+  FEDERAL_REGISTER_API_URL: z.url().default('https://www.federalregister.gov/api/v1'),
+  CONGRESS_API_URL: z.url().default('https://api.congress.gov/v3'),
+  CONGRESS_API_KEY: optionalText,
+  EURLEX_SPARQL_URL: z.url().default('https://publications.europa.eu/webapi/rdf/sparql'),
+  CANADA_LAWS_URL: z.url().default('https://laws-lois.justice.gc.ca/eng/XML'),
+  AUSTRALIA_LEGISLATION_API_URL: z.url().default('https://api.prod.legislation.gov.au/v1'),
+  SYNC_ON_START: bool(true),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  GEOLOCATION_URL: optionalUrl,
+  REVERSE_GEOCODE_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  appUrl: string;
+  embeddedDatabase: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad value stops start-up with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const smsParts = [e.SMS_API_URL, e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
+  if (smsParts.some(Boolean) && !smsParts.every(Boolean)) {
+    problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all four or none');
+  }
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_API_KEY)) {
+    problems.push('AI_BASE_URL and AI_API_KEY: set both or neither');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...e,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    embeddedDatabase: !e.DATABASE_URL,
+    isProduction: e.NODE_ENV === 'production',
+  };
+}
+
+/** What the browser may know about the configuration: an explicit allow-list. */
+export function publicConfig(config: Config) {
+  return {
+    appUrl: config.appUrl,
+    paymentsMode: config.STRIPE_SECRET_KEY ? 'live' : 'test',
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Child process entry: serves the embedded database on loopback and reports its URL to
+ * the parent over IPC. Stops cleanly on SIGTERM or when the parent goes away.
+ */
+import { serveEmbeddedDatabase } from './embedded';
+
+const dataDir = process.argv[2];
+if (!dataDir) {
+  console.error('usage: embedded-server <dataDir>');
+  process.exit(2);
+}
+
+try {
+  const database = await serveEmbeddedDatabase({ dataDir });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await database.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('disconnect', stop);
+  process.send?.({ type: 'ready', url: database.url });
+} catch (error) {
+  process.send?.({ type: 'error', message: (error as Error).message });
+  process.exit(1);
+}

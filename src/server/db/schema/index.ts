@@ -1,0 +1,6 @@
+export * from './reference';
+export * from './users';
+export * from './legislation';
+export * from './engagement';
+export * from './sync';
+export * from './notifications';

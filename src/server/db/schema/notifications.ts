@@ -1,0 +1,95 @@
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { legalChanges } from './legislation';
+import { changeEvents } from './sync';
+import { users } from './users';
+
+/** In-app notifications (the bell and side panel). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** news | new | update | legislative | consultation_deadline | enactment */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    legislationId: integer('legislation_id').references(() => legalChanges.id, { onDelete: 'cascade' }),
+    changeEventId: integer('change_event_id').references(() => changeEvents.id, { onDelete: 'set null' }),
+    /** (member, event, channel) style key: a re-run never notifies twice */
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: ts('read_at'),
+    dismissedAt: ts('dismissed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+
+/**
+ * Every email and SMS, queued here first and sent by a job. With no provider configured,
+ * messages end 'kept': stored in full for the admin to read, never silently dropped.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** verification | password_reset | alert | digest | deadline | phone_code | test */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Alerts matched to a member, waiting for an immediate send or a digest. */
+export const alertItems = pgTable(
+  'alert_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeEventId: integer('change_event_id')
+      .notNull()
+      .references(() => changeEvents.id, { onDelete: 'cascade' }),
+    legalChangeId: integer('legal_change_id')
+      .notNull()
+      .references(() => legalChanges.id, { onDelete: 'cascade' }),
+    /** why it matched: follow | search_term */
+    reason: text('reason').notNull(),
+    detail: jsonb('detail'),
+    frequency: text('frequency', { enum: ['immediate', 'daily', 'weekly'] }).notNull(),
+    emailQueuedAt: ts('email_queued_at'),
+    smsQueuedAt: ts('sms_queued_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('alert_items_user_event_uq').on(t.userId, t.changeEventId),
+    index('alert_items_pending_idx').on(t.frequency, t.emailQueuedAt),
+  ],
+);

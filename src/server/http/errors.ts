@@ -1,0 +1,43 @@
+/**
+ * Error factories. Every error a client can cause is an AppError with a status, a stable
+ * snake_case code and a message a user can act on; the error plugin renders them as
+ * `{ error: { code, message, details } }`.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown, code = 'bad_request') =>
+  new AppError(400, code, message, details);
+export const unauthorized = (message = 'Unauthorized', code = 'unauthorized') => new AppError(401, code, message);
+export const forbidden = (message = 'You do not have access to this resource', code = 'forbidden') =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found', code = 'not_found') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'conflict', details?: unknown) =>
+  new AppError(409, code, message, details);
+export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
+  new AppError(
+    429,
+    'rate_limited',
+    message ?? `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+    { retryAfterSeconds },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+export const serviceUnavailable = (message: string, code = 'service_unavailable') =>
+  new AppError(503, code, message);
+
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}

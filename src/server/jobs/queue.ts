@@ -1,0 +1,119 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config/config';
+import type { Database } from '#server/db/client';
+import type { JobContext, JobDefinition } from './types';
+
+export type JobQueueState = 'starting' | 'running' | 'stopping' | 'stopped' | 'failed';
+
+export interface JobQueue {
+  state(): JobQueueState;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send(name: string, data?: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** counts per queue, for health and the admin */
+  counts(): Promise<Record<string, { queued: number; active: number; failed: number }>>;
+}
+
+/**
+ * The job queue (pg-boss on the same database). Jobs are at-least-once: every job is
+ * idempotent, retried with exponential back-off, and a run killed half-way runs again.
+ */
+export function createJobQueue(opts: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  jobs: JobDefinition<any>[];
+  work: boolean;
+}): JobQueue {
+  const { config, database, log, jobs } = opts;
+  const boss = new PgBoss({
+    connectionString: database.url,
+    schema: 'pgboss',
+    max: 4,
+    application_name: 'lexwatch-jobs',
+    monitorStateIntervalSeconds: 60,
+    maintenanceIntervalSeconds: 300,
+    cronMonitorIntervalSeconds: 30,
+    cronWorkerIntervalSeconds: 30,
+  });
+  let state: JobQueueState = 'stopped';
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  const send: JobQueue['send'] = (name, data = {}, options = {}) =>
+    boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+
+  const ctx: JobContext = {
+    config,
+    database,
+    log,
+    send: async (name, data, options) => {
+      await send(name, data, options);
+    },
+  };
+
+  return {
+    state: () => state,
+    send,
+    async start() {
+      state = 'starting';
+      try {
+        await boss.start();
+        for (const job of jobs) {
+          if (job.embeddedOnly && !config.embeddedDatabase) continue;
+          await boss.createQueue(job.name, {
+            name: job.name,
+            policy: job.policy ?? 'standard',
+            retryLimit: job.retryLimit ?? 3,
+            retryDelay: job.retryDelaySeconds ?? 30,
+            retryBackoff: true,
+            expireInSeconds: job.expireInSeconds ?? 60 * 30,
+          });
+          const cron = job.schedule?.(config);
+          if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+          else await boss.unschedule(job.name).catch(() => {});
+          if (opts.work) {
+            await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([item]) => {
+              if (!item) return;
+              const started = Date.now();
+              try {
+                const result = await job.run({ ...ctx, log: log.child({ job: job.name, jobId: item.id }) }, item.data as object);
+                log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
+                return result;
+              } catch (error) {
+                log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
+                throw error;
+              }
+            });
+          }
+        }
+        state = 'running';
+      } catch (error) {
+        state = 'failed';
+        throw error;
+      }
+    },
+    async stop() {
+      if (state === 'stopped') return;
+      state = 'stopping';
+      await boss.stop({ graceful: true, timeout: 20_000, wait: true }).catch((error) => log.warn({ err: error }, 'job queue stop'));
+      state = 'stopped';
+    },
+    async counts() {
+      const { rows } = await database.pool.query<{ name: string; state: string; n: number }>(
+        `select name, state, count(*)::int as n from pgboss.job where state in ('created','retry','active','failed') group by name, state`,
+      );
+      const out: Record<string, { queued: number; active: number; failed: number }> = {};
+      for (const r of rows) {
+        const entry = (out[r.name] ??= { queued: 0, active: 0, failed: 0 });
+        if (r.state === 'active') entry.active += r.n;
+        else if (r.state === 'failed') entry.failed += r.n;
+        else entry.queued += r.n;
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '#server/http/errors';
+import { UK_JURISDICTION_ID } from '#shared/reference-data';
+import {
+  legalChange,
+  legalChangeIdParams,
+  listLegalChangesQuery,
+  pagedLegalChanges,
+} from '#shared/schemas/legal-changes';
+import { presentLegalChange, presentListItem } from './legal-changes.presenter';
+import { countShared, filterConditions, getLegalChangeById, listPage, sortOrderFor } from './legal-changes.queries';
+
+export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/legal-changes',
+    { schema: { querystring: listLegalChangesQuery, response: { 200: pagedLegalChanges } } },
+    async (request) => {
+      const q = request.query;
+      const filter = {
+        jurisdictionId: q.jurisdictionId ?? (q.jurisdiction === 'uk' ? UK_JURISDICTION_ID : undefined),
+        category: q.legislationType === 'all' ? undefined : q.legislationType,
+        startDate: q.startDate,
+        endDate: q.endDate,
+      };
+      const where = filterConditions(filter);
+      const sort = sortOrderFor(q);
+      const [{ rows, hasMore }, total] = await Promise.all([
+        listPage(app.db, where, sort, q.page, q.limit),
+        countShared(app.db, JSON.stringify(filter), where),
+      ]);
+      return { data: rows.map(presentListItem), total, hasMore, page: q.page, limit: q.limit };
+    },
+  );
+
+  app.get(
+    '/api/legal-changes/:id',
+    { schema: { params: legalChangeIdParams, response: { 200: legalChange } } },
+    async (request) => {
+      const row = await getLegalChangeById(app.db, request.params.id);
+      if (!row) throw notFound("The legal change you're looking for doesn't exist.", 'legal_change_not_found');
+      return presentLegalChange(row);
+    },
+  );
+};

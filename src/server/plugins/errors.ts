@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '#server/http/errors';
+
+const toSnake = (s: string) =>
+  s
+    .replace(/^FST_ERR_/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
+
+/** One place that turns every error into `{ error: { code, message, details } }`. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .status(error.status)
+          .send({ error: { code: error.code, message: error.message, details: error.details } });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const where = error.validationContext ?? 'request';
+        const details = error.validation.map((v) => ({
+          field: [where, ...String(v.instancePath || '').split('/').filter(Boolean)].join('.'),
+          message: v.message ?? 'Invalid value',
+        }));
+        return reply.status(400).send({
+          error: {
+            code: 'validation_failed',
+            message: `Invalid ${where}: ${details.map((d) => `${d.field} (${d.message})`).join('; ')}`,
+            details,
+          },
+        });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
+        return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 429 && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        return reply
+          .status(status)
+          .send({ error: { code: error.code ? toSnake(error.code) : 'bad_request', message: error.message } });
+      }
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      return reply.status(500).send({
+        error: {
+          code: 'internal_error',
+          message: 'Something went wrong on our side. Please try again; if it keeps happening, quote this id.',
+          details: { requestId: request.id },
+        },
+      });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '#server/db/client';
+import { legalChanges, users } from '#server/db/schema';
+
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export type NewLegalChange = typeof legalChanges.$inferInsert;
+export type NewUser = typeof users.$inferInsert;
+
+/** A legal change with realistic defaults; any field can be overridden. */
+export async function buildLegalChange(db: DbOrTx, overrides: Partial<NewLegalChange> = {}) {
+  const id = next();
+  const [row] = await db
+    .insert(legalChanges)
+    .values({
+      source: 'parliament_bills',
+      upstreamId: `test-${id}`,
+      title: `Test Bill ${id}`,
+      longTitle: `A Bill to make provision about test ${id}.`,
+      description: `A bill about testing ${id}.`,
+      category: 'primary',
+      legislationType: 'uk_parliament_bill',
+      status: 'active',
+      jurisdictionId: 1,
+      currentStage: '2nd reading',
+      currentHouse: 'Commons',
+      itemDate: '2026-10-01',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A verified member on a trial (password hash is set by the accounts module's own helper when needed). */
+export async function buildUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
+  const id = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `member-${id}@example.test`,
+      passwordHash: 'not-a-usable-hash',
+      firstName: 'Test',
+      lastName: `Member ${id}`,
+      trialEndsAt: new Date(Date.now() + 30 * 86_400_000),
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
