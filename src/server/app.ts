@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-types';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { registerRoutes } from './routes';
 
@@ -55,6 +56,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.appUrl.startsWith('https://') });
   await app.register(cookie);
+  await app.register(sessionPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: true,

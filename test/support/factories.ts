@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
-import { legalChanges, users } from '#server/db/schema';
+import { legalChanges, sessions, users } from '#server/db/schema';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -48,4 +49,23 @@ export async function buildUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
     })
     .returning();
   return row!;
+}
+
+/** A signed-in session for a member: returns the raw token (send as cookie or Bearer). */
+export async function buildSession(db: DbOrTx, userId: number, overrides: Partial<typeof sessions.$inferInsert> = {}) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    ...overrides,
+  });
+  return token;
+}
+
+/** A member with a session: `headers` authenticate an inject() call. */
+export async function buildSignedInUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
+  const user = await buildUser(db, overrides);
+  const token = await buildSession(db, user.id);
+  return { user, token, headers: { authorization: `Bearer ${token}` }, cookie: { name: SESSION_COOKIE, value: token } };
 }

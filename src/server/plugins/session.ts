@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '#server/db/schema';
+import { unauthorized } from '#server/http/errors';
+
+export const SESSION_COOKIE = 'lw_session';
+export const ADMIN_COOKIE = 'lw_admin';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  subscriptionTier: 'trial' | 'basic' | 'premium';
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in member, or null; resolved once per request */
+    user: SessionUser | null;
+    /** true when the request carries a valid administrator session */
+    isAdmin: boolean;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session token from the cookie, or from `Authorization: Bearer` for API clients. */
+export function sessionTokenOf(request: FastifyRequest, cookie = SESSION_COOKIE): string | null {
+  const fromCookie = request.cookies?.[cookie];
+  if (fromCookie) return fromCookie;
+  if (cookie !== SESSION_COOKIE) return null;
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) {
+    const token = auth.slice(7).trim();
+    if (/^[A-Za-z0-9_-]{20,200}$/.test(token)) return token;
+  }
+  return null;
+}
+
+/** A member route: answers 401 'Unauthorized' unless signed in. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized('Unauthorized');
+  return request.user;
+}
+
+const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
+
+/**
+ * Resolves the member (and admin) session of each /api request from the hashed token.
+ * last_seen_at is refreshed at most every five minutes to keep reads cheap.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('isAdmin', false);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = sessionTokenOf(request);
+      if (token) {
+        const [row] = await app.db
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            subscriptionTier: users.subscriptionTier,
+            sessionId: sessions.id,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'member'), gt(sessions.expiresAt, sql`now()`)));
+        if (row) {
+          const { lastSeenAt, ...user } = row;
+          request.user = user;
+          if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+            await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+          }
+        }
+      }
+      const adminToken = sessionTokenOf(request, ADMIN_COOKIE);
+      if (adminToken) {
+        const [row] = await app.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, hashToken(adminToken)), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, sql`now()`)));
+        request.isAdmin = Boolean(row);
+      }
+    });
+  },
+  { name: 'session' },
+);
