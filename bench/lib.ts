@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Runs autocannon against one URL: 50 connections, a short warm-up, then a timed run. */
+export async function load(
+  name: string,
+  url: string,
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const connections = opts.connections ?? 50;
+  const headers = opts.headers ?? {};
+  await autocannon({ url, headers, connections: 10, duration: 2 });
+  const r = await autocannon({ url, headers, connections, duration: opts.seconds ?? 10 });
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/** A bare node:http server in a child process: the ceiling the service is compared to. */
+export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const code = `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"status":"ok"}')}).listen(0,'127.0.0.1',function(){process.send(this.address().port)})`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [port] = (await once(child, 'message')) as [number];
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const port = (srv.address() as { port: number }).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** Starts the built service (dist/server/main.js) and waits for /api/health. */
+export async function startService(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ROLE: 'web', SYNC_ON_START: 'false', API_RATE_LIMIT_PER_MINUTE: '100000000', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('service did not become healthy');
+}
+
+export function table(rows: LoadResult[], baseline: number): string {
+  const lines = ['| endpoint | req/s | p50 ms | p99 ms | vs bare node:http | errors |', '|---|---:|---:|---:|---:|---:|'];
+  for (const r of rows) {
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${((r.rps / baseline) * 100).toFixed(1)}% | ${r.errors + r.non2xx} |`);
+  }
+  return lines.join('\n');
+}

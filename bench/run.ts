@@ -1,0 +1,156 @@
+/**
+ * npm run bench: the service on PostgreSQL and on the embedded database, each with
+ * 200,000 generated legal changes, measured in one run with autocannon against a bare
+ * node:http server. Prints a table and writes bench/results/latest.md.
+ */
+import { execSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase, runMigrations, type Database } from '#server/db/client';
+import { serveEmbeddedDatabase } from '#server/db/embedded';
+import { buildSession, buildUser } from '#test/support/factories';
+import { load, startBareServer, startService, stopChild, table, type LoadResult } from './lib';
+import { seedLegalChanges } from './legal-changes.bench-data';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function pgUrl(db: string) {
+  const u = new URL(PG_ADMIN);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+async function prepare(database: Database): Promise<string> {
+  await runMigrations(database.db);
+  const started = Date.now();
+  await seedLegalChanges(database.pool, ROWS);
+  console.log(`  seeded ${ROWS} legal changes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const user = await buildUser(database.db, { email: `bench-${randomBytes(3).toString('hex')}@example.test` });
+  const token = await buildSession(database.db, user.id, { expiresAt: new Date(Date.now() + 365 * 86_400_000) });
+  await database.pool.query('VACUUM ANALYZE');
+  return token;
+}
+
+/** The seeded embedded data directory is kept between runs (keyed by schema and size). */
+async function embeddedDataDir(): Promise<{ dir: string; token: string }> {
+  const hash = createHash('sha256');
+  for (const f of readdirSync('src/server/db/migrations').sort()) if (f.endsWith('.sql')) hash.update(readFileSync(join('src/server/db/migrations', f)));
+  hash.update(readFileSync('bench/legal-changes.bench-data.ts'));
+  const dir = resolve('bench/.cache', `embedded-${ROWS}-${hash.digest('hex').slice(0, 10)}`);
+  const tokenFile = join(dir, 'bench-token');
+  if (existsSync(tokenFile)) return { dir, token: readFileSync(tokenFile, 'utf8') };
+  const building = `${dir}.building`;
+  rmSync(building, { recursive: true, force: true });
+  const server = await serveEmbeddedDatabase({ dataDir: building });
+  const database = openDatabase(server.url, { max: 2 });
+  const token = await prepare(database);
+  await database.pool.query('CHECKPOINT');
+  await database.close();
+  await server.stop();
+  writeFileSync(join(building, 'bench-token'), token);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(building, dir);
+  return { dir, token };
+}
+
+type Endpoint = { name: string; path: string; auth?: boolean };
+const endpoints: Endpoint[] = [
+  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'list page 1', path: '/api/legal-changes?limit=50' },
+  { name: 'list page 100', path: '/api/legal-changes?limit=50&page=100' },
+  { name: 'list secondary page 100', path: '/api/legal-changes?limit=50&page=100&legislationType=secondary' },
+  { name: 'search common term', path: '/api/legal-changes/search?q=regulations' },
+  { name: 'search rare term', path: '/api/legal-changes/search?q=zanzibar' },
+  { name: 'dashboard stats', path: '/api/dashboard/stats', auth: true },
+];
+
+async function measure(label: string, url: string, token: string): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const e of endpoints) {
+    const probe = await fetch(`${url}${e.path}`, { headers: e.auth ? { authorization: `Bearer ${token}` } : {} });
+    if (!probe.ok) {
+      console.log(`  ${label} ${e.name}: skipped (answers ${probe.status})`);
+      continue;
+    }
+    const headers: Record<string, string> = e.auth ? { authorization: `Bearer ${token}` } : {};
+    const r = await load(`${label}: ${e.name}`, `${url}${e.path}`, { seconds: SECONDS, headers });
+    results.push(r);
+    console.log(`  ${r.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  }
+  return results;
+}
+
+async function main() {
+  console.log('building ...');
+  execSync('npm run build', { stdio: 'inherit' });
+  mkdirSync('bench/results', { recursive: true });
+
+  const bare = await startBareServer();
+  const baseline = await load('bare node:http', bare.url, { seconds: SECONDS });
+  await bare.stop();
+  console.log(`bare node:http: ${baseline.rps} req/s`);
+
+  const pgName = `lexwatch_bench_${randomBytes(3).toString('hex')}`;
+  const admin = openDatabase(PG_ADMIN, { max: 1 });
+  await admin.pool.query(`CREATE DATABASE ${pgName}`);
+  let pgResults: LoadResult[] = [];
+  try {
+    console.log('PostgreSQL: preparing ...');
+    const database = openDatabase(pgUrl(pgName), { max: 4 });
+    const token = await prepare(database);
+    await database.close();
+    const svc = await startService({ DATABASE_URL: pgUrl(pgName) });
+    pgResults = await measure('PostgreSQL', svc.url, token);
+    await stopChild(svc.child);
+  } finally {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+    await admin.close();
+  }
+
+  console.log('embedded: preparing ...');
+  const { dir, token } = await embeddedDataDir();
+  const svc = await startService({ DATA_DIR: dir, DATABASE_URL: '' });
+  const embResults = await measure('embedded', svc.url, token);
+  await stopChild(svc.child);
+
+  const byName = (rows: LoadResult[], n: string) => rows.find((r) => r.name.endsWith(n));
+  const ratios: string[] = [];
+  const p1 = byName(pgResults, 'list page 1');
+  const p100 = byName(pgResults, 'list page 100');
+  if (p1 && p100) ratios.push(`- PostgreSQL page 100 / page 1 cost (p50 latency ratio): ${(p100.p50 / Math.max(p1.p50, 0.01)).toFixed(2)}; throughput ratio ${(p1.rps / Math.max(p100.rps, 1)).toFixed(2)}`);
+  const e1 = byName(embResults, 'list page 1');
+  if (p1 && e1) ratios.push(`- embedded / PostgreSQL throughput, list page 1: ${((e1.rps / p1.rps) * 100).toFixed(1)}%`);
+  const h = byName(pgResults, 'GET /api/health');
+  if (h) ratios.push(`- health / bare node:http: ${((h.rps / baseline.rps) * 100).toFixed(1)}%`);
+
+  const report = [
+    `# Benchmarks (${new Date().toISOString()})`,
+    '',
+    `${ROWS.toLocaleString('en-GB')} legal changes; autocannon, 50 connections, ${SECONDS} s per endpoint; load generator on the same 2 cores as the service.`,
+    '',
+    `Bare node:http: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms.`,
+    '',
+    table([...pgResults, ...embResults], baseline.rps),
+    '',
+    ...ratios,
+    '',
+  ].join('\n');
+
+  let extra = '';
+  try {
+    const mod = await import('./alert-matching.bench');
+    extra = `\n## Alert matching\n\n${await mod.runAlertMatchingBench(PG_ADMIN)}\n`;
+  } catch (error) {
+    extra = `\n## Alert matching\n\nnot run: ${(error as Error).message}\n`;
+  }
+  writeFileSync('bench/results/latest.md', report + extra);
+  console.log(`\n${report}${extra}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
