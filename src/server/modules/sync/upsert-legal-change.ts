@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '#server/db/client';
+import { changeEvents, legalChanges } from '#server/db/schema';
+import type { MappedLegalChange } from '#server/sources/types';
+import { itemDate } from '#shared/item-date';
+import { contentHash } from './content-hash';
+
+export type UpsertOutcome = 'new' | 'updated' | 'unchanged';
+
+export interface LegalChangeUpsert {
+  id: number;
+  outcome: UpsertOutcome;
+  changedFields: string[];
+  events: string[];
+}
+
+type Row = typeof legalChanges.$inferSelect;
+
+/** Fields whose change is a user-visible change of the item (others only refresh it). */
+const TRACKED: (keyof MappedLegalChange)[] = [
+  'title', 'longTitle', 'description', 'status', 'currentHouse', 'currentStage', 'currentStageDate',
+  'parliamentarySession', 'consultationStartDate', 'consultationEndDate', 'proposedDate', 'enactmentDate',
+  'effectiveDate', 'dateLaid', 'madeDate', 'officialUrl', 'departmentName', 'withdrawn', 'defeated',
+];
+
+function columnsOf(m: MappedLegalChange, hash: string) {
+  const { source: _s, upstreamId: _u, ...fields } = m;
+  return {
+    ...fields,
+    lastUpdatedDate: m.lastUpdatedDate ? new Date(m.lastUpdatedDate) : null,
+    itemDate: itemDate({ ...m, createdAt: new Date().toISOString() }) ?? new Date().toISOString().slice(0, 10),
+    contentHash: hash,
+    lastSeenAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return String(a && new Date(a as string).getTime()) === String(b && new Date(b as string).getTime());
+  return (a ?? null) === (b ?? null);
+}
+
+/**
+ * Writes one mapped item idempotently, keyed on (source, upstreamId), and records every real
+ * change as a change event in the same transaction. An unchanged item (same content hash)
+ * only has its last-seen time refreshed and produces no event.
+ */
+export async function upsertLegalChange(tx: Tx, m: MappedLegalChange, syncOperationId: number | null): Promise<LegalChangeUpsert> {
+  const hash = contentHash(m);
+  const [existing] = await tx
+    .select()
+    .from(legalChanges)
+    .where(and(eq(legalChanges.source, m.source), eq(legalChanges.upstreamId, m.upstreamId)))
+    .for('update');
+
+  if (!existing) {
+    const [row] = await tx
+      .insert(legalChanges)
+      .values({ source: m.source, upstreamId: m.upstreamId, ...columnsOf(m, hash) })
+      .onConflictDoNothing({ target: [legalChanges.source, legalChanges.upstreamId] })
+      .returning({ id: legalChanges.id });
+    if (!row) return upsertLegalChange(tx, m, syncOperationId); // a concurrent writer won: re-read
+    await tx.insert(changeEvents).values({
+      legalChangeId: row.id,
+      kind: 'new_item',
+      after: { title: m.title, legislationType: m.legislationType, status: m.status, currentStage: m.currentStage },
+      syncOperationId,
+    });
+    return { id: row.id, outcome: 'new', changedFields: [], events: ['new_item'] };
+  }
+
+  if (existing.contentHash === hash) {
+    await tx.update(legalChanges).set({ lastSeenAt: new Date() }).where(eq(legalChanges.id, existing.id));
+    return { id: existing.id, outcome: 'unchanged', changedFields: [], events: [] };
+  }
+
+  const changedFields = TRACKED.filter((f) => !same(existing[f as keyof Row], m[f]));
+  await tx.update(legalChanges).set(columnsOf(m, hash)).where(eq(legalChanges.id, existing.id));
+  const events = changeEventsFor(existing, m, changedFields);
+  if (events.length) {
+    await tx.insert(changeEvents).values(events.map((e) => ({ ...e, legalChangeId: existing.id, syncOperationId })));
+  }
+  return { id: existing.id, outcome: changedFields.length ? 'updated' : 'unchanged', changedFields, events: events.map((e) => e.kind) };
+}
+
+function changeEventsFor(before: Row, m: MappedLegalChange, changed: string[]) {
+  const events: { kind: (typeof changeEvents.$inferInsert)['kind']; before: unknown; after: unknown }[] = [];
+  if (changed.includes('currentStage') || changed.includes('currentHouse')) {
+    events.push({
+      kind: 'stage_changed',
+      before: { stage: before.currentStage, house: before.currentHouse, date: before.currentStageDate },
+      after: { stage: m.currentStage, house: m.currentHouse, date: m.currentStageDate },
+    });
+  }
+  if (changed.includes('status')) {
+    events.push({ kind: m.status === 'enacted' ? 'enacted' : 'status_changed', before: { status: before.status }, after: { status: m.status } });
+  }
+  if (changed.includes('consultationStartDate') || changed.includes('consultationEndDate')) {
+    events.push({
+      kind: 'consultation_dates_changed',
+      before: { start: before.consultationStartDate, end: before.consultationEndDate },
+      after: { start: m.consultationStartDate, end: m.consultationEndDate },
+    });
+  }
+  return events;
+}
+
+/** Marks an item seen without changing it (a listing that only confirms it still exists). */
+export async function touchLegalChange(tx: Tx, id: number): Promise<void> {
+  await tx.update(legalChanges).set({ lastSeenAt: sql`now()` }).where(eq(legalChanges.id, id));
+}
