@@ -20,3 +20,4 @@ await build({
   tsconfig: 'tsconfig.json',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('src/server/modules/sync/snapshot/data', 'dist/server/snapshot-data', { recursive: true });
