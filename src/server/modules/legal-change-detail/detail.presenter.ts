@@ -1,0 +1,49 @@
+import type { Amendment, Document, TimelineEvent } from '#shared/schemas/legal-change-detail';
+import type { AmendmentRow, DocumentRow, TimelineEventRow } from './detail.queries';
+
+export function presentTimelineEvent(row: TimelineEventRow): TimelineEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eventDate: row.eventDate,
+    eventType: row.eventType,
+    house: row.house,
+    sourceUrl: row.sourceUrl,
+    sourceName: row.sourceName,
+  };
+}
+
+export function presentDocument(row: DocumentRow): Document {
+  return {
+    id: row.id,
+    title: row.title,
+    documentType: row.documentType,
+    fileFormat: row.fileFormat,
+    fileSize: row.fileSize,
+    publishedDate: row.publishedDate,
+    description: row.description,
+    fileUrl: row.fileUrl,
+    downloadUrl: row.downloadUrl,
+  };
+}
+
+export function presentAmendment(row: AmendmentRow): Amendment {
+  return {
+    id: row.id,
+    amendmentNumber: row.amendmentNumber,
+    status: row.status,
+    amendmentType: row.amendmentType,
+    house: row.house,
+    leadSponsor: row.leadSponsor,
+    leadSponsorParty: row.leadSponsorParty,
+    clause: row.clause,
+    amendmentText: row.amendmentText,
+    explanatoryText: row.explanatoryText,
+    stageName: row.stageName,
+    stageDate: row.stageDate,
+    stageDateFrom: row.stageDateFrom,
+    datePublished: row.datePublished,
+    officialUrl: row.officialUrl,
+  };
+}

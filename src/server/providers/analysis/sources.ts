@@ -1,0 +1,46 @@
+import type { OfficialRecord } from './types';
+
+/** Hosts whose pages are official records of legislation. */
+const OFFICIAL_HOSTS = [
+  'legislation.gov.uk',
+  'bills.parliament.uk',
+  'parliament.uk',
+  'parliament.scot',
+  'senedd.wales',
+  'niassembly.gov.uk',
+  'gov.uk',
+];
+
+const MAX_SOURCES = 10;
+
+function officialUrl(value: string | null): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  return OFFICIAL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) ? url.toString() : null;
+}
+
+/**
+ * The official pages an overview rests on: the item's own page first, then the legislation.gov.uk
+ * and Parliament pages we hold for its timeline and documents. Deduplicated, at most ten.
+ */
+export function officialSources(record: OfficialRecord): string[] {
+  const candidates = [
+    record.item.officialUrl,
+    ...record.timeline.map((event) => event.sourceUrl),
+    ...record.documents.map((doc) => doc.fileUrl),
+  ];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    const url = officialUrl(candidate);
+    if (url && !seen.has(url)) seen.add(url);
+    if (seen.size >= MAX_SOURCES) break;
+  }
+  return [...seen];
+}
