@@ -1,0 +1,19 @@
+/** Screens only a signed-in member may open (spec document 2 §2.1). */
+export const MEMBER_ONLY_PATHS = [
+  '/subscription',
+  '/subscribe',
+  '/upgrade',
+  '/legal-sources',
+  '/settings',
+  '/preferences',
+  '/legal-change/:id',
+  '/legal-changes/:id',
+] as const;
+
+/** Where a visitor on a member-only screen is sent to sign in, coming back to `path` afterwards. */
+export function signInUrlFor(path: string): string {
+  return `/api/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** Delay between the "logged out" toast and the sign-in redirect. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

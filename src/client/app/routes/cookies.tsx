@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PolicyPage } from '../policy-page';
+
+export default function CookiesRoute() {
+  const { t } = useTranslation();
+  return <PolicyPage title={t('policies.cookies.title')} intro={t('policies.cookies.intro')} />;
+}

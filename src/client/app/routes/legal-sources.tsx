@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MemberScreen } from '../member-placeholder';
+
+export default function LegalSourcesRoute() {
+  const { t } = useTranslation();
+  return <MemberScreen title={t('member.legalSources.title')} description={t('member.legalSources.description')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PolicyPage } from '../policy-page';
+
+export default function PrivacyRoute() {
+  const { t } = useTranslation();
+  return <PolicyPage title={t('policies.privacy.title')} intro={t('policies.privacy.intro')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MemberScreen } from '../member-placeholder';
+
+export default function SettingsRoute() {
+  const { t } = useTranslation();
+  return <MemberScreen title={t('member.settings.title')} description={t('member.settings.description')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MemberScreen } from '../member-placeholder';
+
+export default function SubscriptionRoute() {
+  const { t } = useTranslation();
+  return <MemberScreen title={t('member.subscription.title')} description={t('member.subscription.description')} />;
+}

@@ -1,0 +1,23 @@
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button';
+
+/** Whole-page fallback when a screen fails to render or its code cannot be loaded. */
+export function AppErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-6">
+      <div role="alert" className="grid max-w-md justify-items-center gap-4 text-center">
+        <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
+        <h1 className="text-2xl font-semibold">{t('errors.unexpected.title')}</h1>
+        <p className="text-muted-foreground">{t('errors.unexpected.description')}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => window.location.reload()}>{t('errors.unexpected.reload')}</Button>
+          <Button variant="outline" onClick={onRetry}>
+            {t('errors.unexpected.retry')}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

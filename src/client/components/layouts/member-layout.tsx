@@ -1,0 +1,108 @@
+import { LogOut, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '#client/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
+import { cn } from '#client/lib/utils';
+import { Logo } from './logo';
+import { MainContent } from './main-content';
+import { SkipLink } from './skip-link';
+
+export interface MemberLayoutProps {
+  children: ReactNode;
+  userName: string;
+  companyName?: string | null;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** Extra controls at the start of the header's action area (e.g. trial badge, notifications). */
+  headerActions?: ReactNode;
+}
+
+/** Header with navigation, the member's name and Logout, around a member screen. */
+export function MemberLayout({ children, userName, companyName, onLogout, loggingOut = false, headerActions }: MemberLayoutProps) {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/', label: t('nav.dashboard'), end: true },
+    { to: '/legal-sources', label: t('nav.legalSources'), end: false },
+    { to: '/subscription', label: t('nav.subscription'), end: false },
+    { to: '/settings', label: t('nav.settings'), end: false },
+  ];
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b bg-card">
+        <div className="container-page flex h-16 items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-6">
+            <Logo />
+            <nav aria-label={t('nav.label')} className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      className={({ isActive }) =>
+                        cn(
+                          'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                          isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                        )
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <div className="flex items-center gap-2">
+            {headerActions}
+            <div className="hidden text-end leading-tight lg:block">
+              <p className="text-sm font-medium">
+                <bdi>{userName}</bdi>
+              </p>
+              {companyName && (
+                <p className="text-xs text-muted-foreground">
+                  <bdi>{companyName}</bdi>
+                </p>
+              )}
+            </div>
+            <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut}>
+              <LogOut aria-hidden="true" />
+              {t('nav.logout')}
+            </Button>
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="icon" className="md:hidden">
+                  <Menu aria-hidden="true" />
+                  <span className="sr-only">{t('nav.menu')}</span>
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-56">
+                <DropdownMenuLabel className="font-normal">
+                  <span className="block text-sm font-medium">
+                    <bdi>{userName}</bdi>
+                  </span>
+                  {companyName && (
+                    <span className="block text-xs text-muted-foreground">
+                      <bdi>{companyName}</bdi>
+                    </span>
+                  )}
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                {links.map((link) => (
+                  <DropdownMenuItem key={link.to} asChild>
+                    <Link to={link.to}>{link.label}</Link>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </div>
+      </header>
+      <MainContent className="container-page py-8">{children}</MainContent>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { verifyEmailRequestSchema } from '#shared/schemas/auth';
+import { Button } from '#client/components/ui/button';
+import { ErrorSummary } from '#client/components/ui/error-summary';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/toast-store';
+import { useZodForm } from '#client/hooks/use-zod-form';
+import { apiErrorMessage } from '#client/lib/api-client';
+import { summaryItems } from '#client/lib/form-errors';
+import { useResendCode } from '../api/resend-code';
+import { useVerifyEmail } from '../api/verify-email';
+import { refreshSession } from '../lib/session';
+import { FormAlert } from './form-alert';
+import { useReportErrors } from './use-report-errors';
+
+const codeFormSchema = verifyEmailRequestSchema.pick({ verificationCode: true });
+const FIELD_IDS = { verificationCode: 'verify-code' };
+
+export interface VerifyEmailFormProps {
+  tempUserId: string;
+  email: string;
+  onBack: () => void;
+  onErrorsChange?: (hasErrors: boolean) => void;
+}
+
+export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: VerifyEmailFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm(codeFormSchema, { defaultValues: { verificationCode: '' } });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const summary = summaryItems(errors, FIELD_IDS);
+  useReportErrors(summary.length > 0 || serverError !== null, onErrorsChange);
+
+  const onSubmit = form.handleSubmit(async ({ verificationCode }) => {
+    setServerError(null);
+    try {
+      await verify.mutateAsync({ tempUserId, verificationCode });
+      if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
+    } catch (error) {
+      setServerError(apiErrorMessage(error, t('auth.errors.verificationFailed')));
+    }
+  });
+
+  const onResend = () => {
+    setServerError(null);
+    resend.mutate(
+      { tempUserId },
+      {
+        onSuccess: () => toast({ title: t('auth.verify.resent.title'), description: t('auth.verify.resent.description', { email }), variant: 'success' }),
+        onError: (error) => setServerError(apiErrorMessage(error, t('auth.errors.resendFailed'))),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <p className="text-sm text-muted-foreground">
+        {t('auth.verify.sentTo')} <strong className="font-semibold text-foreground break-all">{email}</strong>
+      </p>
+      <ErrorSummary errors={summary} focusKey={submitCount} />
+      {serverError && <FormAlert message={serverError} />}
+      <FormField id={FIELD_IDS.verificationCode} label={t('auth.verify.codeLabel')} hint={t('auth.verify.codeHint')} error={errors.verificationCode?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            spellCheck={false}
+            className="max-w-48 text-lg tracking-[0.3em]"
+            {...form.register('verificationCode')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? t('auth.verify.submitting') : t('auth.verify.submit')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="button" variant="ghost" onClick={onBack} className="-ms-2">
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('auth.verify.back')}
+        </Button>
+        <Button type="button" variant="link" onClick={onResend} disabled={resend.isPending} className="px-2">
+          {resend.isPending && <Spinner />}
+          {t('auth.verify.resend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

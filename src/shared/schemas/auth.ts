@@ -1,0 +1,184 @@
+/**
+ * Authentication contracts: member sign-in, registration, email verification, password reset,
+ * administrator sign-in and the current-user answer (spec document 1 §3, §5, §7; document 2 §2.3, §2.5).
+ *
+ * No schema here carries a custom message: the server answers with zod's default wording in
+ * `error.details`, and the client supplies translated messages through its own error map.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const SUBSCRIPTION_TIERS = ['trial', 'basic', 'premium'] as const;
+export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** Required, at most 254 characters, email shaped. Surrounding spaces are removed. */
+export const emailSchema = z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+/** A new password: 8–256 characters, no composition rules. */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** A first or last name: 1–100 characters after trimming. */
+export const personNameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+
+/** Exactly six digits. */
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(VERIFICATION_CODE_LENGTH)
+  .regex(/^[0-9]{6}$/);
+
+// ── member sign-in ─────────────────────────────────────────────────────────
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** Keep the session for 30 days on this browser. */
+  keepLoggedIn: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+// ── registration and email verification ────────────────────────────────────
+
+export const registerRequestSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const verifyEmailRequestSchema = z.object({
+  tempUserId: z.uuid(),
+  verificationCode: verificationCodeSchema,
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const resendCodeRequestSchema = z.object({
+  tempUserId: z.uuid(),
+});
+export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
+
+// ── password reset ─────────────────────────────────────────────────────────
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// ── administrator ──────────────────────────────────────────────────────────
+
+export const adminLoginRequestSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+// ── answers ────────────────────────────────────────────────────────────────
+
+/** GET /api/auth/user. Timestamps are ISO 8601 strings. */
+export const currentUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  subscriptionTier: subscriptionTierSchema,
+  subscriptionStatus: subscriptionStatusSchema,
+  trialEndsAt: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  emailNotificationsEnabled: z.boolean(),
+  smsNotificationsEnabled: z.boolean(),
+  emailNewsAlertsEnabled: z.boolean(),
+  smsAlertsEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * POST /api/auth/login and POST /api/auth/verify-email. The credential is the HttpOnly session
+ * cookie the server sets; `sessionToken` is returned for API clients that send it as a bearer token.
+ */
+export const sessionResponseSchema = z.object({
+  sessionToken: z.string(),
+  message: z.string().optional(),
+  user: currentUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export const loginResponseSchema = sessionResponseSchema;
+export type LoginResponse = SessionResponse;
+export const verifyEmailResponseSchema = sessionResponseSchema;
+export type VerifyEmailResponse = SessionResponse;
+
+/** POST /api/auth/register: a pending registration waiting for its emailed code. */
+export const registerResponseSchema = z.object({
+  requiresVerification: z.literal(true),
+  tempUserId: z.uuid(),
+  message: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/auth/forgot-password, /resend-code, /reset-password, /logout. */
+export const authMessageResponseSchema = z.object({ message: z.string() });
+export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;
+
+/** POST /api/admin/login. */
+export const adminLoginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+// ── sessions, sign-in redirect and administrator answers (server side of accounts) ──
+
+/** One of the member's own sessions (GET /api/auth/sessions). */
+export const memberSessionSchema = z.object({
+  id: z.uuid(),
+  /** the session this request came with */
+  current: z.boolean(),
+  keepLoggedIn: z.boolean(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const memberSessionsResponseSchema = z.object({ sessions: z.array(memberSessionSchema) });
+export type MemberSessionsResponse = z.infer<typeof memberSessionsResponseSchema>;
+
+/** DELETE /api/auth/sessions/:id */
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/login?redirect=/path: a target that is not a same-origin path is dropped, never an error. */
+export const loginRedirectQuerySchema = z.object({
+  redirect: z.string().max(2048).optional().catch(undefined),
+});
+
+/** GET /api/admin/system-stats; `uptime` in seconds, `lastSync` ISO 8601 or null. */
+export const adminSystemStatsSchema = z.object({
+  userCount: z.number().int().min(0),
+  newUsersToday: z.number().int().min(0),
+  legislationCount: z.number().int().min(0),
+  lastSync: z.string().nullable(),
+  notificationsSentToday: z.number().int().min(0),
+  uptime: z.number().int().min(0),
+});
+export type AdminSystemStats = z.infer<typeof adminSystemStatsSchema>;
