@@ -1,0 +1,55 @@
+/**
+ * The administrator guard. An admin session is an HttpOnly, SameSite=Strict cookie; every
+ * non-GET /api/admin/* call must also carry the CSRF token (readable `csrf-token` cookie,
+ * echoed in the `x-csrf-token` header). The token is an HMAC of the admin session token, so it
+ * is bound to that session and needs no storage.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '#server/http/errors';
+import { loadSecrets } from '#server/lib/secrets';
+import { ADMIN_COOKIE, sessionTokenOf } from '#server/plugins/session';
+
+export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Calls that need no admin session (signing in). */
+const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
+
+export const csrfTokenFor = (appSecret: string, adminToken: string) =>
+  createHmac('sha256', appSecret).update(`csrf\n${adminToken}`).digest('base64url');
+
+function csrfValid(request: FastifyRequest): boolean {
+  const adminToken = sessionTokenOf(request, ADMIN_COOKIE);
+  const sent = request.headers[CSRF_HEADER];
+  if (!adminToken || typeof sent !== 'string' || sent.length > 200) return false;
+  const { deps } = request.server;
+  const expected = Buffer.from(csrfTokenFor((deps.secrets ?? loadSecrets(deps.config)).appSecret, adminToken));
+  const given = Buffer.from(sent);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** An administrator route: 401 without an admin session, 403 on a non-GET call without the CSRF token. */
+export function requireAdmin(request: FastifyRequest): void {
+  if (!request.isAdmin) throw unauthorized('Administrator sign-in required', 'admin_unauthorized');
+  if (!SAFE_METHODS.has(request.method) && !csrfValid(request)) {
+    throw forbidden('The security token of this page is missing or out of date. Please reload the page and try again.', 'csrf_invalid');
+  }
+}
+
+/**
+ * Guards every non-GET /api/admin/* route registered after it (the sign-in itself excepted),
+ * so an admin action cannot be forgotten; admin routes also call requireAdmin themselves.
+ */
+export const adminGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/admin/')) return;
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+      if (OPEN_ADMIN_PATHS.has(path)) return;
+      requireAdmin(request);
+    });
+  },
+  { name: 'admin-guard', dependencies: ['session'] },
+);

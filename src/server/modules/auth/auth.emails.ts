@@ -1,0 +1,48 @@
+/** Queues the account emails in the outbox (text + HTML, in the member's language). */
+import type { DbOrTx } from '#server/db/client';
+import { enqueueMessage } from '#server/modules/outbox/outbox';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  pickEmailLanguage,
+  registrationAttemptEmail,
+  verificationCodeEmail,
+  type RenderedEmail,
+} from '#server/providers/email/templates';
+import { CODE_TTL_MS, RESET_TOKEN_TTL_MS } from './codes';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  userId?: number | null;
+  /** stored language preference, then the request's Accept-Language */
+  languages: (string | null | undefined)[];
+}
+
+function queue(db: DbOrTx, kind: string, to: Recipient, email: RenderedEmail) {
+  return enqueueMessage(db, {
+    channel: 'email',
+    kind,
+    recipient: to.email,
+    subject: email.subject,
+    bodyText: email.text,
+    bodyHtml: email.html,
+    userId: to.userId ?? null,
+  });
+}
+
+const lang = (to: Recipient) => pickEmailLanguage(...to.languages);
+
+export const queueVerificationCode = (db: DbOrTx, to: Recipient, code: string) =>
+  queue(db, 'verification', to, verificationCodeEmail(lang(to), { firstName: to.firstName, code, minutes: CODE_TTL_MS / 60_000 }));
+
+export const queueRegistrationAttempt = (db: DbOrTx, to: Recipient, appUrl: string) =>
+  queue(db, 'registration_attempt', to, registrationAttemptEmail(lang(to), { firstName: to.firstName, signInLink: `${appUrl}/auth?action=signin` }));
+
+export const resetLink = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+export const queuePasswordReset = (db: DbOrTx, to: Recipient, link: string) =>
+  queue(db, 'password_reset', to, passwordResetEmail(lang(to), { firstName: to.firstName, link, minutes: RESET_TOKEN_TTL_MS / 60_000 }));
+
+export const queuePasswordChanged = (db: DbOrTx, to: Recipient, appUrl: string) =>
+  queue(db, 'password_changed', to, passwordChangedEmail(lang(to), { firstName: to.firstName, resetLink: `${appUrl}/auth` }));
