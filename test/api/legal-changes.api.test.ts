@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
-import { buildLegalChange } from '#test/support/factories';
+import { userActions } from '#server/db/schema';
+import { clearListTotals } from '#server/modules/legal-changes/legal-changes.queries';
+import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { countStatements } from '#test/unit/dashboard/statement-counter';
 import { postgresUnavailable } from '#test/support/test-database';
 
 describe.skipIf(postgresUnavailable())('GET /api/legal-changes', () => {
@@ -89,5 +92,85 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in member', () => {
+  let t: TestApp;
+  let member: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let other: Awaited<ReturnType<typeof buildSignedInUser>>;
+  const ids: number[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clearListTotals(); // shared totals are cached per process; this block has a database of its own
+    // ten items, newest first in ids[0]
+    for (let i = 0; i < 10; i++) ids.push((await buildLegalChange(t.db, { title: `Member Bill ${i}`, itemDate: `2026-07-${20 - i}` })).id);
+    member = await buildSignedInUser(t.db);
+    other = await buildSignedInUser(t.db);
+    await t.db.insert(userActions).values([
+      { userId: member.user.id, legalChangeId: ids[0]!, action: 'followed' },
+      { userId: member.user.id, legalChangeId: ids[1]!, action: 'dismissed' },
+      { userId: member.user.id, legalChangeId: ids[5]!, action: 'dismissed' },
+      { userId: other.user.id, legalChangeId: ids[2]!, action: 'dismissed' },
+      { userId: other.user.id, legalChangeId: ids[3]!, action: 'followed' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const list = (query: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/legal-changes${query}`, headers });
+  const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+
+  it('leaves the member’s dismissed items out, shows their actions and takes them off the total', async () => {
+    const body = (await list('?limit=50', member.headers)).json();
+    expect(idsOf(body)).toEqual(ids.filter((_, i) => i !== 1 && i !== 5));
+    expect(body.total).toBe(8);
+    expect(body.data[0]).toMatchObject({ id: ids[0], userAction: 'followed' });
+    expect(body.data.filter((r: { userAction: string | null }) => r.userAction !== null)).toHaveLength(1);
+  });
+
+  it('shows dismissed items with includeDismissed=true', async () => {
+    const body = (await list('?includeDismissed=true', member.headers)).json();
+    expect(body.total).toBe(10);
+    expect(body.data.find((r: { id: number }) => r.id === ids[1]).userAction).toBe('dismissed');
+  });
+
+  it('never shows one member’s actions to another', async () => {
+    const body = (await list('', other.headers)).json();
+    expect(body.total).toBe(9);
+    expect(idsOf(body)).not.toContain(ids[2]);
+    expect(idsOf(body)).toContain(ids[1]);
+    const actions = Object.fromEntries(body.data.map((r: { id: number; userAction: string | null }) => [r.id, r.userAction]));
+    expect(actions[ids[0]!]).toBeNull();
+    expect(actions[ids[3]!]).toBe('followed');
+  });
+
+  it('answers null actions and every item when signed out', async () => {
+    const body = (await list('')).json();
+    expect(body.total).toBe(10);
+    expect(body.data.every((r: { userAction: unknown }) => r.userAction === null)).toBe(true);
+  });
+
+  it('pages by keyset over the remaining items without gaps or repeats', async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = (await list(`?limit=3&page=${page}`, member.headers)).json();
+      seen.push(...idsOf(body));
+      expect(body.hasMore).toBe(page < 3);
+    }
+    expect(seen).toEqual(ids.filter((_, i) => i !== 1 && i !== 5));
+    expect((await list('?limit=3&page=4', member.headers)).json()).toMatchObject({ data: [], hasMore: false });
+  });
+
+  it('runs at most 5 SQL statements for a deep page, session lookup included', async () => {
+    const { count, statements } = await countStatements(t.database.pool, () => list('?limit=2&page=3', member.headers));
+    expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
+  });
+
+  it.each(['?includeDismissed=yes', '?includeDismissed=', '?includeDismissed=TRUE'])('rejects %s naming the field', async (query) => {
+    const res = await list(query, member.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain('querystring.includeDismissed');
   });
 });

@@ -4,6 +4,10 @@ import type { LegalChangeListRow, getLegalChangeById } from './legal-changes.que
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentListItem(row: LegalChangeListRow): LegalChangeListItem {
+  return { ...presentSummary(row), userAction: row.userAction };
+}
+
+function presentSummary(row: Omit<LegalChangeListRow, 'userAction'>): Omit<LegalChangeListItem, 'userAction'> {
   return {
     id: row.id,
     title: row.title,
@@ -33,7 +37,7 @@ export function presentListItem(row: LegalChangeListRow): LegalChangeListItem {
 
 export function presentLegalChange(row: NonNullable<Awaited<ReturnType<typeof getLegalChangeById>>>): LegalChange {
   return {
-    ...presentListItem(row),
+    ...presentSummary(row),
     description: row.description,
     longTitle: row.longTitle,
     currentStageShowFrom: row.currentStageShowFrom,

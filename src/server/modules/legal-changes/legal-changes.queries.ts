@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '#server/db/client';
-import { legalChanges } from '#server/db/schema';
+import { legalChanges, userActions } from '#server/db/schema';
 import { TtlCache } from '#server/lib/ttl-cache';
-import type { ListLegalChangesQuery } from '#shared/schemas/legal-changes';
+import type { ListLegalChangesQuery, UserAction } from '#shared/schemas/legal-changes';
 
 const lc = legalChanges;
+const ua = userActions;
 
 /** Columns a list shows: a short description, never the full text. */
 export const listColumns = {
@@ -33,7 +35,28 @@ export const listColumns = {
   lastUpdatedDate: lc.lastUpdatedDate,
   createdAt: lc.createdAt,
 };
-export type LegalChangeListRow = SelectResultFields<typeof listColumns>;
+export type LegalChangeListRow = SelectResultFields<typeof listColumns> & { userAction: UserAction | null };
+
+/** Whose actions a list shows, and whether their dismissed items are left out. */
+export interface ListMember {
+  id: number;
+  hideDismissed: boolean;
+}
+
+/** The member's action on each row: joined on user_actions' unique (user, item) key, never one query per row. */
+const memberActionJoin = (memberId: number) => and(eq(ua.legalChangeId, lc.id), eq(ua.userId, memberId));
+const notDismissed = sql`${ua.action} is distinct from 'dismissed'`;
+const noAction = sql<UserAction | null>`null::text`;
+
+/** Adds the member's action LEFT JOIN to a select over legal_changes (selections name their columns). */
+export function joinMemberActions<T extends PgSelect>(qb: T, member: ListMember | null): T {
+  return member ? (qb.leftJoin(ua, memberActionJoin(member.id)) as unknown as T) : qb;
+}
+
+/** The list columns plus the member's action (null when signed out). */
+export function memberListColumns(member: ListMember | null) {
+  return { ...listColumns, userAction: member ? sql<UserAction | null>`${ua.action}` : noAction };
+}
 
 export interface ListFilter {
   jurisdictionId?: number | undefined;
@@ -72,23 +95,37 @@ function orderBy(s: SortSpec): SQL[] {
   return [dir(sortKey(s)), dir(lc.id)];
 }
 
+export interface ListPageParams {
+  where: SQL | undefined;
+  sort: SortSpec;
+  page: number;
+  limit: number;
+  member: ListMember | null;
+  /** more columns computed for the page's rows only */
+  extraColumns?: Record<string, SQL>;
+}
+
 /**
  * One page of a list, by keyset seek: the page's first key is found by walking the
  * (index-only) sort index, then the page itself is read from that key. Deep pages cost
- * about what page 1 costs, unlike OFFSET over full rows.
+ * about what page 1 costs, unlike OFFSET over full rows. A signed-in member's action on
+ * each row comes from a LEFT JOIN, and their dismissed items can be left out.
  */
 export async function listPage(
   db: DbOrTx,
-  where: SQL | undefined,
-  sort: SortSpec,
-  page: number,
-  limit: number,
-): Promise<{ rows: LegalChangeListRow[]; hasMore: boolean }> {
+  p: ListPageParams,
+): Promise<{ rows: (LegalChangeListRow & Record<string, unknown>)[]; hasMore: boolean }> {
+  const { sort, page, limit, member } = p;
+  const where = member?.hideDismissed ? and(p.where, notDismissed) : p.where;
+  const withMember = <T extends PgSelect>(qb: T): T => joinMemberActions(qb, member);
   let seek: SQL | undefined;
   if (page > 1) {
-    const [boundary] = await db
-      .select({ key: sql<string>`${sortKey(sort)}`.as('key'), id: lc.id })
-      .from(lc)
+    const [boundary] = await withMember(
+      db
+        .select({ key: sql<string>`${sortKey(sort)}`.as('key'), id: lc.id })
+        .from(lc)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(...orderBy(sort))
       .offset((page - 1) * limit - 1)
@@ -99,9 +136,7 @@ export async function listPage(
         ? sql`(${sortKey(sort)}, ${lc.id}) > (${boundary.key}, ${boundary.id})`
         : sql`(${sortKey(sort)}, ${lc.id}) < (${boundary.key}, ${boundary.id})`;
   }
-  const rows = await db
-    .select(listColumns)
-    .from(lc)
+  const rows = await withMember(db.select({ ...memberListColumns(member), ...p.extraColumns }).from(lc).$dynamic())
     .where(seek ? and(where, seek) : where)
     .orderBy(...orderBy(sort))
     .limit(limit + 1);
@@ -116,6 +151,28 @@ export async function countShared(db: DbOrTx, key: string, where: SQL | undefine
     const [row] = await db.select({ n: count() }).from(lc).where(where);
     return row?.n ?? 0;
   });
+}
+
+/** How many of the member's dismissed items a filter matches (taken off the shared total). */
+export async function countDismissed(db: DbOrTx, memberId: number, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ua)
+    .innerJoin(lc, eq(lc.id, ua.legalChangeId))
+    .where(and(eq(ua.userId, memberId), eq(ua.action, 'dismissed'), where));
+  return row?.n ?? 0;
+}
+
+/** The total a member sees: the shared total less their dismissed items when those are hidden. */
+export async function countForMember(
+  db: DbOrTx,
+  key: string,
+  where: SQL | undefined,
+  member: ListMember | null,
+): Promise<number> {
+  if (!member?.hideDismissed) return countShared(db, key, where);
+  const [shared, dismissed] = await Promise.all([countShared(db, key, where), countDismissed(db, member.id, where)]);
+  return Math.max(0, shared - dismissed);
 }
 
 export function clearListTotals(): void {

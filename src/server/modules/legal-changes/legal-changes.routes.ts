@@ -7,10 +7,13 @@ import {
   listLegalChangesQuery,
   pagedLegalChanges,
 } from '#shared/schemas/legal-changes';
+import { legalChangesSearchRoutes } from './legal-changes-search.routes';
 import { presentLegalChange, presentListItem } from './legal-changes.presenter';
-import { countShared, filterConditions, getLegalChangeById, listPage, sortOrderFor } from './legal-changes.queries';
+import { countForMember, filterConditions, getLegalChangeById, listPage, sortOrderFor } from './legal-changes.queries';
 
 export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(legalChangesSearchRoutes);
+
   app.get(
     '/api/legal-changes',
     { schema: { querystring: listLegalChangesQuery, response: { 200: pagedLegalChanges } } },
@@ -23,10 +26,10 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         endDate: q.endDate,
       };
       const where = filterConditions(filter);
-      const sort = sortOrderFor(q);
+      const member = request.user ? { id: request.user.id, hideDismissed: !q.includeDismissed } : null;
       const [{ rows, hasMore }, total] = await Promise.all([
-        listPage(app.db, where, sort, q.page, q.limit),
-        countShared(app.db, JSON.stringify(filter), where),
+        listPage(app.db, { where, sort: sortOrderFor(q), page: q.page, limit: q.limit, member }),
+        countForMember(app.db, JSON.stringify(filter), where, member),
       ]);
       return { data: rows.map(presentListItem), total, hasMore, page: q.page, limit: q.limit };
     },

@@ -1,0 +1,77 @@
+import { and } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import type { SessionUser } from '#server/plugins/session';
+import {
+  SEARCH_RESULT_CAP,
+  SEARCH_TERMS_MAX_PAGE_SIZE,
+  type LegalChangeSearchResult,
+  type SearchLegalChangesQuery,
+  type SearchTermMatches,
+  type SearchTermMatchesQuery,
+} from '#shared/schemas/legal-changes';
+import { presentSearchItem, presentTermMatch } from './legal-changes-search.presenter';
+import {
+  activeSearchTerms,
+  countCapped,
+  hiddenDismissed,
+  matchedTermsColumn,
+  matchesAnyTerm,
+  searchLegalChanges,
+  searchMatches,
+} from './legal-changes-search.queries';
+import { filterConditions, listPage, sortOrderFor } from './legal-changes.queries';
+
+const categoryOf = (t: 'all' | 'primary' | 'secondary') => (t === 'all' ? undefined : t);
+
+/**
+ * Ranked full-text search; a signed-in member sees their actions and not their dismissed
+ * items. One statement, plus a capped count only when the matches fill the ranked set.
+ */
+export async function searchForMember(
+  db: DbOrTx,
+  user: SessionUser | null,
+  q: SearchLegalChangesQuery,
+): Promise<LegalChangeSearchResult> {
+  const where = filterConditions({ jurisdictionId: q.jurisdictionId, category: categoryOf(q.legislationType) });
+  const member = user ? { id: user.id, hideDismissed: !q.includeDismissed } : null;
+  const rows = await searchLegalChanges(db, { q: q.q, where, page: q.page, limit: q.limit, member });
+  const candidates = rows[0]?.candidateCount;
+  const { total, totalCapped } =
+    candidates !== undefined && candidates < SEARCH_RESULT_CAP
+      ? { total: candidates, totalCapped: false }
+      : rows.length === 0 && q.page === 1
+        ? { total: 0, totalCapped: false }
+        : await countCapped(db, searchMatches({ q: q.q, where, member }));
+  return {
+    data: rows.map(presentSearchItem),
+    total,
+    totalCapped,
+    hasMore: (q.page - 1) * q.limit + rows.length < Math.min(total, SEARCH_RESULT_CAP),
+    page: q.page,
+    limit: q.limit,
+    resultCap: SEARCH_RESULT_CAP,
+  };
+}
+
+/** Items matching any of the member's active search terms, newest first by default. */
+export async function termMatchesForMember(
+  db: DbOrTx,
+  user: SessionUser,
+  q: SearchTermMatchesQuery,
+): Promise<SearchTermMatches> {
+  const limit = Math.min(q.limit, SEARCH_TERMS_MAX_PAGE_SIZE);
+  const terms = await activeSearchTerms(db, user.id);
+  const answer = { page: q.page, limit, activeTermCount: terms.length };
+  if (terms.length === 0) return { data: [], total: 0, totalCapped: false, hasMore: false, ...answer };
+  const where = filterConditions({
+    jurisdictionId: q.jurisdictionId,
+    category: categoryOf(q.legislationType),
+    extra: [matchesAnyTerm(terms)],
+  });
+  const member = { id: user.id, hideDismissed: !q.includeDismissed };
+  const [{ rows, hasMore }, counted] = await Promise.all([
+    listPage(db, { where, sort: sortOrderFor(q), page: q.page, limit, member, extraColumns: { matchedTerms: matchedTermsColumn(terms) } }),
+    countCapped(db, and(where, hiddenDismissed(member))),
+  ]);
+  return { data: rows.map((r) => presentTermMatch(r, r.matchedTerms as string[])), ...counted, hasMore, ...answer };
+}

@@ -1,0 +1,7 @@
+import type { FollowedLegalChange } from '#shared/schemas/legal-changes';
+import { presentListItem } from '../legal-changes/legal-changes.presenter';
+import type { FollowedRow } from './user-actions.queries';
+
+export function presentFollowed(row: FollowedRow): FollowedLegalChange {
+  return { ...presentListItem(row), followedAt: row.followedAt.toISOString() };
+}

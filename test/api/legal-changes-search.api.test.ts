@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTerms, userActions } from '#server/db/schema';
+import { searchQuery } from '#server/modules/legal-changes/legal-changes-search.queries';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { postgresUnavailable } from '#test/support/test-database';
+import { countStatements } from '#test/unit/dashboard/statement-counter';
+
+type Item = { id: number; title: string; rank: number; userAction: string | null; highlights: { title: Part[]; description: Part[] } };
+type Part = { text: string; match: boolean };
+const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+
+describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const make = async (key: string, o: Parameters<typeof buildLegalChange>[1]) => {
+      ids[key] = (await buildLegalChange(t.db, { longTitle: null, description: 'Provision about other matters.', ...o })).id;
+    };
+    // the same terms in the title (weight A), the long title (B) and the description (C)
+    await make('title', { title: 'Renewable Energy Bill', itemDate: '2025-01-01' });
+    await make('longTitle', { title: 'Agriculture Bill', longTitle: 'A Bill to make provision about renewable energy on farms.', itemDate: '2026-05-01' });
+    await make('description', { title: 'Planning Bill', description: 'Sets renewable energy targets for local plans.', itemDate: '2026-06-01' });
+    await make('oneWord', { title: 'Renewable Heat Incentive Regulations', category: 'secondary', legislationType: 'uksi', itemDate: '2026-06-02' });
+    await make('secondary', { title: 'Renewable Energy (Fees) Regulations', category: 'secondary', legislationType: 'uksi', itemDate: '2026-02-01' });
+    await make('elsewhere', { title: 'Renewable Energy (Guernsey) Bill', jurisdictionId: 2, itemDate: '2026-02-02' });
+    for (let i = 0; i < 7; i++) await make(`pension${i}`, { title: `Pension Schemes Bill ${i}`, itemDate: `2026-03-0${i + 1}` });
+    await make('leave', { title: 'Employment Bill', description: 'Extends parental leave to fathers.', itemDate: '2026-04-01' });
+    await make('leavePension', { title: 'Employment (Pensions) Bill', description: 'Parental leave and pension rights.', itemDate: '2026-04-02' });
+    await make('wordsApart', { title: 'Leave Bill', description: 'Parental rights and leave.', itemDate: '2026-04-03' });
+  });
+  afterAll(() => t.close());
+
+  const search = (query: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/legal-changes/search${query}`, headers });
+
+  it('ranks title matches above long-title matches above description matches, every match counted', async () => {
+    const res = await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(idsOf(body)).toEqual([ids.title, ids.longTitle, ids.description]);
+    expect(body).toMatchObject({ total: 3, totalCapped: false, hasMore: false, page: 1, limit: 50, resultCap: 1000 });
+    const ranks = body.data.map((r: Item) => r.rank);
+    expect(ranks[0]).toBeGreaterThan(ranks[1]);
+    expect(ranks[1]).toBeGreaterThan(ranks[2]);
+  });
+
+  it('answers highlights as plain-text runs, words marked in the title and the description', async () => {
+    const body = (await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1')).json();
+    const [title, , description] = body.data as Item[];
+    expect(title!.highlights.title).toEqual([
+      { text: 'Renewable', match: true },
+      { text: ' ', match: false },
+      { text: 'Energy', match: true },
+      { text: ' Bill', match: false },
+    ]);
+    expect(description!.highlights.description.filter((p) => p.match).map((p) => p.text)).toEqual(['renewable', 'energy']);
+    expect(description!.highlights.description.map((p) => p.text).join('')).toContain('Sets renewable energy targets for local plans');
+    expect(title!.highlights.description.every((p) => !p.match)).toBe(true);
+  });
+
+  it('computes ts_headline only above the LIMIT of the ranked page', async () => {
+    const query = searchQuery(t.db, { q: 'renewable', where: undefined, page: 1, limit: 2, member: { id: 1, hideDismissed: true } });
+    const { sql, params } = query.toSQL();
+    const { rows } = await t.database.pool.query(`EXPLAIN (VERBOSE, FORMAT JSON) ${sql}`, params);
+    type PlanNode = { 'Node Type': string; Output?: string[]; Plans?: PlanNode[] };
+    const root = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+    const hasLimitBelow = (n: PlanNode): boolean => (n.Plans ?? []).some((c) => c['Node Type'] === 'Limit' || hasLimitBelow(c));
+    const headlineNodes: PlanNode[] = [];
+    const walk = (n: PlanNode) => {
+      if ((n.Output ?? []).some((o) => o.includes('ts_headline'))) headlineNodes.push(n);
+      (n.Plans ?? []).forEach(walk);
+    };
+    walk(root);
+    expect(headlineNodes.length).toBeGreaterThan(0);
+    for (const n of headlineNodes) expect(hasLimitBelow(n), n['Node Type']).toBe(true);
+  });
+
+  it('filters by legislation type and jurisdiction', async () => {
+    expect(idsOf((await search('?q=renewable&legislationType=secondary')).json()).sort()).toEqual([ids.oneWord, ids.secondary].sort());
+    expect(idsOf((await search('?q=renewable&jurisdictionId=2')).json())).toEqual([ids.elsewhere]);
+  });
+
+  it('reads web search syntax: quoted phrases and exclusions', async () => {
+    expect(idsOf((await search(`?q=${encodeURIComponent('"parental leave"')}`)).json()).sort()).toEqual([ids.leave, ids.leavePension].sort());
+    expect(idsOf((await search(`?q=${encodeURIComponent('"parental leave" -pension')}`)).json())).toEqual([ids.leave]);
+  });
+
+  it('pages through equal ranks newest first without gaps, and past the end answers no rows with the total', async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = (await search(`?q=pension%20schemes&limit=3&page=${page}`)).json();
+      expect(body.total).toBe(7);
+      expect(body.hasMore).toBe(page < 3);
+      seen.push(...idsOf(body));
+    }
+    expect(seen).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => ids[`pension${i}`]));
+    expect((await search('?q=pension%20schemes&limit=3&page=4')).json()).toMatchObject({ data: [], total: 7, hasMore: false });
+  });
+
+  it('answers no rows for stop words, unknown words and punctuation', async () => {
+    for (const q of ['the', 'zzyzx', `&|!:*()'"\\`, '<script>']) {
+      const res = await search(`?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json()).toMatchObject({ data: [], total: 0, hasMore: false });
+    }
+  });
+
+  it('leaves out the member’s dismissed items and shows their actions', async () => {
+    const member = await buildSignedInUser(t.db);
+    await t.db.insert(userActions).values([
+      { userId: member.user.id, legalChangeId: ids.title!, action: 'dismissed' },
+      { userId: member.user.id, legalChangeId: ids.description!, action: 'followed' },
+    ]);
+    const body = (await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1', member.headers)).json();
+    expect(idsOf(body)).toEqual([ids.longTitle, ids.description]);
+    expect(body.total).toBe(2);
+    expect(body.data.map((r: Item) => r.userAction)).toEqual([null, 'followed']);
+    const all = (await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1&includeDismissed=true', member.headers)).json();
+    expect(all.data[0]).toMatchObject({ id: ids.title, userAction: 'dismissed' });
+    // another member is unaffected
+    const other = await buildSignedInUser(t.db);
+    expect(idsOf((await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1', other.headers)).json())).toHaveLength(3);
+  });
+
+  it('runs at most 5 SQL statements, session lookup included', async () => {
+    const member = await buildSignedInUser(t.db);
+    const { count, statements } = await countStatements(t.database.pool, () => search('?q=renewable&limit=2', member.headers));
+    expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
+  });
+
+  it.each([
+    ['', 'querystring.q'],
+    ['?q=', 'querystring.q'],
+    ['?q=%20%20%20', 'querystring.q'],
+    [`?q=${'a'.repeat(201)}`, 'querystring.q'],
+    ['?q=tax&limit=51', 'querystring.limit'],
+    ['?q=tax&limit=0', 'querystring.limit'],
+    ['?q=tax&page=0', 'querystring.page'],
+    ['?q=tax&page=21&limit=50', 'querystring.page'],
+    ['?q=tax&page=two', 'querystring.page'],
+    ['?q=tax&jurisdictionId=10', 'querystring.jurisdictionId'],
+    ['?q=tax&legislationType=acts', 'querystring.legislationType'],
+    ['?q=tax&includeDismissed=maybe', 'querystring.includeDismissed'],
+  ])('rejects %s with a 400 naming %s', async (query, field) => {
+    const res = await search(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('accepts the last page inside the result cap', async () => {
+    expect((await search('?q=tax&page=20&limit=50')).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search-terms', () => {
+  let t: TestApp;
+  let member: Awaited<ReturnType<typeof buildSignedInUser>>;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const make = async (key: string, title: string, itemDate: string, description = 'Provision about other matters.') => {
+      ids[key] = (await buildLegalChange(t.db, { title, itemDate, description, longTitle: null })).id;
+    };
+    await make('phrase', 'Data Protection Bill', '2026-05-01');
+    await make('wordsApart', 'Protection of Data Bill', '2026-05-02');
+    await make('upperCase', 'TAX CREDITS BILL', '2026-05-03');
+    await make('taxi', 'Taxi Licensing Bill', '2026-05-04');
+    await make('syntax', 'Syntax Regulations', '2026-05-05');
+    await make('inactive', 'Remote Working Bill', '2026-05-06');
+    await make('otherMembers', 'Agriculture Bill', '2026-05-07');
+    await make('plural', 'Fuel Duty Bill', '2026-05-08', 'This Bill changes the taxes on fuel.');
+    await make('both', 'Tax and Data Protection Bill', '2026-05-09');
+    await make('quoted', "O'Brien's Law Bill", '2026-05-10');
+    member = await buildSignedInUser(t.db);
+    const other = await buildSignedInUser(t.db);
+    await t.db.insert(searchTerms).values([
+      { userId: member.user.id, searchTerm: 'data protection' },
+      { userId: member.user.id, searchTerm: 'Tax' },
+      { userId: member.user.id, searchTerm: 'the' },
+      { userId: member.user.id, searchTerm: "O'Brien's" },
+      { userId: member.user.id, searchTerm: 'remote working', isActive: false },
+      { userId: other.user.id, searchTerm: 'agriculture' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const get = (query: string, headers: Record<string, string> | undefined = member.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/legal-changes/search-terms${query}`, headers });
+
+  it('answers items matching any active term: whole words, any case, phrases in order, newest first', async () => {
+    const res = await get('');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(idsOf(body)).toEqual([ids.quoted, ids.both, ids.plural, ids.upperCase, ids.phrase]);
+    expect(body).toMatchObject({ total: 5, hasMore: false, page: 1, limit: 50, activeTermCount: 4 });
+    const terms = Object.fromEntries(body.data.map((r: { id: number; matchedTerms: string[] }) => [r.id, r.matchedTerms]));
+    expect(terms[ids.both!]).toEqual(['data protection', 'Tax']);
+    expect(terms[ids.plural!]).toEqual(['Tax']);
+    expect(terms[ids.quoted!]).toEqual(["O'Brien's"]);
+  });
+
+  it('pages through the matches and leaves out dismissed items', async () => {
+    const page2 = (await get('?limit=2&page=2')).json();
+    expect(idsOf(page2)).toEqual([ids.plural, ids.upperCase]);
+    expect(page2.hasMore).toBe(true);
+    await t.db.insert(userActions).values({ userId: member.user.id, legalChangeId: ids.plural!, action: 'dismissed' });
+    const after = (await get('')).json();
+    expect(idsOf(after)).not.toContain(ids.plural);
+    expect(after.total).toBe(4);
+    expect((await get('?includeDismissed=true')).json().total).toBe(5);
+  });
+
+  it('answers at most 100 rows a page when asked for the spec’s 10,000', async () => {
+    const body = (await get('?limit=10000')).json();
+    expect(body.limit).toBe(100);
+  });
+
+  it('answers an empty list for a member without active terms', async () => {
+    const fresh = await buildSignedInUser(t.db);
+    expect((await get('', fresh.headers)).json()).toEqual({ data: [], total: 0, totalCapped: false, hasMore: false, page: 1, limit: 50, activeTermCount: 0 });
+  });
+
+  it('runs at most 5 SQL statements for a deep page, session lookup included', async () => {
+    const { count, statements } = await countStatements(t.database.pool, () => get('?limit=1&page=3'));
+    expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
+  });
+
+  it('answers 401 when signed out, before reading the query', async () => {
+    for (const query of ['', '?limit=abc']) {
+      const res = await get(query, {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Unauthorized' } });
+    }
+  });
+
+  it.each([
+    ['?limit=10001', 'querystring.limit'],
+    ['?limit=0', 'querystring.limit'],
+    ['?page=0', 'querystring.page'],
+    ['?sortBy=rank', 'querystring.sortBy'],
+    ['?sortOrder=up', 'querystring.sortOrder'],
+  ])('rejects %s with a 400 naming %s', async (query, field) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+});
+
+describe.skipIf(postgresUnavailable())('search and search terms over more than 10,000 matches', () => {
+  let t: TestApp;
+  let member: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.database.pool.query(
+      `insert into legal_changes (source, upstream_id, title, category, legislation_type, item_date)
+       select 'bench', 'widget-' || g, 'Widget Regulations ' || g, 'secondary', 'uksi', date '2026-01-01' - (g % 3000)
+       from generate_series(1, 10005) g`,
+    );
+    await buildLegalChange(t.db, { title: 'Widget Safety Bill', itemDate: '2020-01-01' });
+    member = await buildSignedInUser(t.db);
+    await t.db.insert(searchTerms).values({ userId: member.user.id, searchTerm: 'widget' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: member.headers });
+
+  it('answers a search total of "10,000+" and pages only through the ranked 1,000', async () => {
+    const first = (await get('/api/legal-changes/search?q=widget')).json();
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true, hasMore: true, resultCap: 1000 });
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0].itemDate).toBe('2026-01-01');
+    const last = (await get('/api/legal-changes/search?q=widget&page=20')).json();
+    expect(last).toMatchObject({ totalCapped: true, hasMore: false });
+    expect(last.data).toHaveLength(50);
+  });
+
+  it('counts exactly below the cap, past the 1,000 ranked candidates', async () => {
+    const body = (await get('/api/legal-changes/search?q=widget%20safety')).json();
+    expect(body).toMatchObject({ total: 1, totalCapped: false, hasMore: false });
+    const filtered = (await get('/api/legal-changes/search?q=widget&legislationType=primary')).json();
+    expect(filtered).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('answers a search-terms total of "10,000+"', async () => {
+    const body = (await get('/api/legal-changes/search-terms?limit=10000&page=3')).json();
+    expect(body).toMatchObject({ total: 10_000, totalCapped: true, hasMore: true, limit: 100, page: 3 });
+    expect(body.data).toHaveLength(100);
+    expect(body.data[0].matchedTerms).toEqual(['widget']);
+  });
+});
