@@ -1,0 +1,173 @@
+/**
+ * The web process's side of notification streams. Each open stream is a subscriber with its
+ * member and a cursor (the highest id it sent). A signal (from this process's notifier, or from
+ * PostgreSQL NOTIFY when other processes write) wakes one query for every connected member at
+ * once; signals that arrive during a query coalesce into one more. Ids are handed out before
+ * commit, so a transaction can commit rows numbered below a cursor that already moved on: a
+ * second query looks back over the last few minutes for those, and each stream remembers what
+ * it sent in that window so nothing goes twice. A slow sweep covers a signal lost while the
+ * LISTEN connection was re-opening.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '#server/db/client';
+import type { Notification } from '#shared/schemas/notifications';
+import { lateNotifications, latestNotificationId, notificationsAfter, type NotificationRow } from './notifications.queries';
+import { presentNotification } from './notifications.presenter';
+import { NOTIFICATIONS_CHANNEL, notifier } from './notifier';
+
+interface Subscriber {
+  userId: number;
+  /** the id the stream started after: nothing at or below it is sent */
+  floor: number;
+  cursor: number;
+  /** ids sent within the look-back window, with their creation time */
+  sent: Map<number, number>;
+  send(notification: Notification): void;
+}
+
+const PAGE = 500;
+/** How long a transaction may take between numbering a notification and committing it. */
+export const LATE_COMMIT_WINDOW_SECONDS = 300;
+
+export class NotificationHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private delivering: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  private listener: pg.Client | null = null;
+  private sweep: NodeJS.Timeout | null = null;
+  private readonly stopLocal: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { listenUrl: string | null; log: FastifyBaseLogger; sweepMs?: number },
+  ) {
+    this.stopLocal = notifier.subscribe(() => this.wake());
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** Starts a stream after `fromId` (Last-Event-ID), or after the member's newest notification. */
+  async subscribe(userId: number, fromId: number | null, send: Subscriber['send']): Promise<() => void> {
+    const cursor = fromId ?? (await latestNotificationId(this.db, { userId }));
+    const subscriber: Subscriber = { userId, floor: cursor, cursor, sent: new Map(), send };
+    this.subscribers.add(subscriber);
+    this.listen();
+    this.sweep ??= setInterval(() => this.wake(), this.opts.sweepMs ?? 15_000);
+    this.sweep.unref();
+    this.wake();
+    return () => {
+      this.subscribers.delete(subscriber);
+      if (!this.subscribers.size && this.sweep) {
+        clearInterval(this.sweep);
+        this.sweep = null;
+      }
+    };
+  }
+
+  /** Reads what is new for every connected member (coalesced). */
+  wake(): void {
+    if (this.closed || !this.subscribers.size) return;
+    if (this.delivering) {
+      this.again = true;
+      return;
+    }
+    this.delivering = this.deliver()
+      .catch((error) => this.opts.log.warn({ err: error }, 'reading new notifications for streams failed'))
+      .finally(() => {
+        this.delivering = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async deliver(): Promise<void> {
+    for (;;) {
+      const subs = [...this.subscribers];
+      const cursors = new Map<number, number>();
+      for (const s of subs) cursors.set(s.userId, Math.min(cursors.get(s.userId) ?? Infinity, s.cursor));
+      const rows = await notificationsAfter(this.db, {
+        cursors: [...cursors].map(([userId, afterId]) => ({ userId, afterId })),
+        limit: PAGE,
+      });
+      this.hand(subs, rows);
+      if (rows.length < PAGE || this.closed) break;
+    }
+    await this.deliverLate();
+  }
+
+  /** Rows committed late, below a cursor that already passed them. */
+  private async deliverLate(): Promise<void> {
+    const subs = [...this.subscribers];
+    const ranges = new Map<number, { fromId: number; toId: number }>();
+    for (const s of subs) {
+      const r = ranges.get(s.userId);
+      ranges.set(s.userId, { fromId: Math.min(r?.fromId ?? Infinity, s.floor), toId: Math.max(r?.toId ?? 0, s.cursor) });
+    }
+    const rows = await lateNotifications(this.db, {
+      ranges: [...ranges].filter(([, r]) => r.toId > r.fromId).map(([userId, r]) => ({ userId, ...r })),
+      windowSeconds: LATE_COMMIT_WINDOW_SECONDS,
+      limit: PAGE,
+    });
+    this.hand(subs, rows);
+    const oldest = Date.now() - LATE_COMMIT_WINDOW_SECONDS * 1000 * 2;
+    for (const s of subs) for (const [id, at] of s.sent) if (at < oldest) s.sent.delete(id);
+  }
+
+  /** Sends each row to the streams of its member that have not had it. */
+  private hand(subs: Subscriber[], rows: NotificationRow[]): void {
+    const recent = Date.now() - LATE_COMMIT_WINDOW_SECONDS * 1000;
+    for (const row of rows) {
+      let presented: Notification | null = null;
+      const late = row.createdAt.getTime() > recent;
+      for (const s of subs) {
+        if (s.userId !== row.userId || row.id <= s.floor || s.sent.has(row.id)) continue;
+        if (row.id <= s.cursor && !late) continue;
+        s.sent.set(row.id, row.createdAt.getTime());
+        s.cursor = Math.max(s.cursor, row.id);
+        s.send((presented ??= presentNotification(row)));
+      }
+    }
+  }
+
+  /** On PostgreSQL: one LISTEN connection per process, opened with the first stream. */
+  private listen(): void {
+    if (!this.opts.listenUrl || this.listener || this.closed) return;
+    const client = new pg.Client({ connectionString: this.opts.listenUrl, application_name: 'lexwatch-notifications' });
+    this.listener = client;
+    const reopen = (error?: unknown) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => {});
+      if (this.closed) return;
+      if (error) this.opts.log.warn({ err: error }, 'notification LISTEN connection lost; re-opening');
+      setTimeout(() => {
+        if (this.subscribers.size) this.listen();
+        this.wake();
+      }, 1000).unref();
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', reopen);
+    client.on('end', () => reopen());
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`))
+      .catch(reopen);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopLocal();
+    if (this.sweep) clearInterval(this.sweep);
+    this.subscribers.clear();
+    const client = this.listener;
+    this.listener = null;
+    await client?.end().catch(() => {});
+    await this.delivering;
+  }
+}

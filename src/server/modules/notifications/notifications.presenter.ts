@@ -1,0 +1,19 @@
+import type { Notification } from '#shared/schemas/notifications';
+import type { NotificationRow } from './notifications.queries';
+
+/** A notification as the bell, the panel and the stream show it (both spellings of read and time). */
+export function presentNotification(row: NotificationRow): Notification {
+  const read = row.readAt !== null;
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    read,
+    isRead: read,
+    timestamp: createdAt,
+    createdAt,
+    legislationId: row.legislationId,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Tells open notification streams that new notifications were committed. In this process it is
+ * an EventEmitter; on PostgreSQL the writer also sends NOTIFY inside its transaction, which
+ * PostgreSQL delivers at commit to every web process that LISTENs (see notification-hub.ts).
+ * A signal carries only the highest new id: each stream reads what is new for its own member.
+ */
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+
+export const NOTIFICATIONS_CHANNEL = 'lexwatch_notifications';
+
+const bus = new EventEmitter();
+bus.setMaxListeners(0);
+
+export const notifier = {
+  /** Call after the commit that wrote notifications up to `maxId`. */
+  published(maxId: number): void {
+    bus.emit('published', maxId);
+  },
+  /** Listens for new notifications in this process; returns the function that stops listening. */
+  subscribe(listener: (maxId: number) => void): () => void {
+    bus.on('published', listener);
+    return () => bus.off('published', listener);
+  },
+};
+
+/** Inside the writing transaction on PostgreSQL: every listening process hears it at commit. */
+export async function notifyAtCommit(tx: DbOrTx, maxId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(maxId)})`);
+}

@@ -1,0 +1,70 @@
+/**
+ * Phone number and channel switches (PUT /api/auth/user/phone-settings and the phone part of
+ * the alert preferences). A changed number is stored unverified; turning a text message switch
+ * on needs a verified number; removing the number turns texts off.
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { badRequest, unauthorized } from '#server/http/errors';
+import type { PhoneSettings, UpdatePhoneSettings } from '#shared/schemas/preferences';
+import { normaliseOptionalPhoneNumber } from './phone-number';
+
+export const phoneSettingsColumns = {
+  phoneNumber: users.phoneNumber,
+  phoneVerified: users.phoneVerified,
+  emailNotificationsEnabled: users.emailNotificationsEnabled,
+  smsNotificationsEnabled: users.smsNotificationsEnabled,
+  emailNewsAlertsEnabled: users.emailNewsAlertsEnabled,
+  smsAlertsEnabled: users.smsAlertsEnabled,
+};
+
+export const phoneNotVerified = () =>
+  badRequest('Verify your phone number before turning on text message alerts.', undefined, 'phone_not_verified');
+
+/** The user columns to write for a change of these settings; throws 400s for what is not allowed. */
+export function phoneSettingsChange(current: PhoneSettings, input: UpdatePhoneSettings): Partial<PhoneSettings> {
+  const next: Partial<PhoneSettings> = {};
+  let phone = current.phoneNumber;
+  let verified = current.phoneVerified;
+  if (input.phoneNumber !== undefined) {
+    const given = normaliseOptionalPhoneNumber(input.phoneNumber);
+    if (given !== phone) {
+      phone = given;
+      verified = false;
+      Object.assign(next, { phoneNumber: given, phoneVerified: false });
+      if (given === null) Object.assign(next, { smsAlertsEnabled: false, smsNotificationsEnabled: false });
+    }
+  }
+  for (const key of ['emailNotificationsEnabled', 'emailNewsAlertsEnabled'] as const) {
+    if (input[key] !== undefined) next[key] = input[key];
+  }
+  for (const key of ['smsAlertsEnabled', 'smsNotificationsEnabled'] as const) {
+    const wanted = input[key];
+    if (wanted === undefined) continue;
+    if (wanted && !current[key] && !(verified && phone)) throw phoneNotVerified();
+    if (phone !== null || !wanted) next[key] = wanted;
+  }
+  return next;
+}
+
+export async function getPhoneSettings(db: DbOrTx, params: { userId: number; forUpdate?: boolean }): Promise<PhoneSettings> {
+  const query = db.select(phoneSettingsColumns).from(users).where(eq(users.id, params.userId));
+  const [row] = params.forUpdate ? await query.for('update') : await query;
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function updatePhoneSettings(db: DbOrTx, params: { userId: number; input: UpdatePhoneSettings }): Promise<PhoneSettings> {
+  return db.transaction(async (tx) => {
+    const current = await getPhoneSettings(tx, { userId: params.userId, forUpdate: true });
+    const change = phoneSettingsChange(current, params.input);
+    if (!Object.keys(change).length) return current;
+    const [row] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, params.userId))
+      .returning(phoneSettingsColumns);
+    return row!;
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Alert preferences: frequency and alert types (alert_preferences, defaults when no row) with
+ * the email/SMS switches and phone number kept on the member (emailAlertsEnabled is
+ * users.email_notifications_enabled, smsAlertsEnabled is users.sms_alerts_enabled).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { alertPreferences, users } from '#server/db/schema';
+import { unauthorized } from '#server/http/errors';
+import { getPhoneSettings, phoneSettingsChange } from '#server/modules/phone/phone-settings';
+import { DEFAULT_ALERT_TYPES, type AlertPreferences, type UpdateAlertPreferences } from '#shared/schemas/preferences';
+
+const ap = alertPreferences;
+
+export async function getAlertPreferences(db: DbOrTx, params: { userId: number }): Promise<AlertPreferences> {
+  const [row] = await db
+    .select({
+      emailAlertsEnabled: users.emailNotificationsEnabled,
+      smsAlertsEnabled: users.smsAlertsEnabled,
+      phoneNumber: users.phoneNumber,
+      phoneVerified: users.phoneVerified,
+      alertFrequency: ap.alertFrequency,
+      newBillAlerts: ap.newBillAlerts,
+      statusChangeAlerts: ap.statusChangeAlerts,
+      stageChangeAlerts: ap.stageChangeAlerts,
+      deadlineAlerts: ap.deadlineAlerts,
+    })
+    .from(users)
+    .leftJoin(ap, eq(ap.userId, users.id))
+    .where(eq(users.id, params.userId));
+  if (!row) throw unauthorized();
+  return {
+    emailAlertsEnabled: row.emailAlertsEnabled,
+    smsAlertsEnabled: row.smsAlertsEnabled,
+    phoneNumber: row.phoneNumber,
+    phoneVerified: row.phoneVerified,
+    alertFrequency: row.alertFrequency ?? DEFAULT_ALERT_TYPES.alertFrequency,
+    newBillAlerts: row.newBillAlerts ?? DEFAULT_ALERT_TYPES.newBillAlerts,
+    statusChangeAlerts: row.statusChangeAlerts ?? DEFAULT_ALERT_TYPES.statusChangeAlerts,
+    stageChangeAlerts: row.stageChangeAlerts ?? DEFAULT_ALERT_TYPES.stageChangeAlerts,
+    deadlineAlerts: row.deadlineAlerts ?? DEFAULT_ALERT_TYPES.deadlineAlerts,
+  };
+}
+
+/** Saves any subset; turning SMS on without a verified phone is a 400 'phone_not_verified'. */
+export async function updateAlertPreferences(db: DbOrTx, params: { userId: number; input: UpdateAlertPreferences }): Promise<AlertPreferences> {
+  const { input, userId } = params;
+  return db.transaction(async (tx) => {
+    const current = await getPhoneSettings(tx, { userId, forUpdate: true });
+    const change = phoneSettingsChange(current, {
+      phoneNumber: input.phoneNumber,
+      emailNotificationsEnabled: input.emailAlertsEnabled,
+      smsAlertsEnabled: input.smsAlertsEnabled,
+    });
+    if (Object.keys(change).length) await tx.update(users).set({ ...change, updatedAt: new Date() }).where(eq(users.id, userId));
+    const types = {
+      alertFrequency: input.alertFrequency,
+      newBillAlerts: input.newBillAlerts,
+      statusChangeAlerts: input.statusChangeAlerts,
+      stageChangeAlerts: input.stageChangeAlerts,
+      deadlineAlerts: input.deadlineAlerts,
+    };
+    const given = Object.fromEntries(Object.entries(types).filter(([, v]) => v !== undefined));
+    if (Object.keys(given).length) {
+      await tx
+        .insert(ap)
+        .values({ userId, ...given })
+        .onConflictDoUpdate({ target: ap.userId, set: { ...given, updatedAt: new Date() } });
+    }
+    return getAlertPreferences(tx, { userId });
+  });
+}

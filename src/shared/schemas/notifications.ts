@@ -1,0 +1,69 @@
+/**
+ * In-app notification contracts (spec document 1 §3 Notification, §4 notification states,
+ * §7 /api/notifications…) and the administrator's notification log (document 2 §3).
+ */
+import { z } from 'zod';
+
+/** news | new | update | legislative; the older panel also knows new_change, consultation_deadline, enactment. */
+export const NOTIFICATION_TYPES = [
+  'news',
+  'new',
+  'update',
+  'legislative',
+  'new_change',
+  'consultation_deadline',
+  'enactment',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** One notification. `read`/`isRead` and `timestamp`/`createdAt` carry the same values (both spellings are read by clients). */
+export const notificationSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  isRead: z.boolean(),
+  timestamp: z.string(),
+  createdAt: z.string(),
+  legislationId: z.number().int().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the member's recent notifications, newest first. */
+export const notificationListSchema = z.array(notificationSchema);
+
+/** GET /api/notifications/in-app: the side panel (undismissed, newest first) and the bell's count. */
+export const inAppNotificationsSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().min(0),
+});
+export type InAppNotifications = z.infer<typeof inAppNotificationsSchema>;
+
+export const dismissResultSchema = z.object({ id: z.number().int().positive(), dismissed: z.literal(true) });
+export const readAllResultSchema = z.object({ updated: z.number().int().min(0), unreadCount: z.literal(0) });
+
+export const NOTIFICATION_TABS = ['news', 'amendments', 'timeline'] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+
+/** Which tab of /legal-change/{id} a notification opens (spec document 1 §4). */
+export function notificationTab(n: { type: string; message: string }): NotificationTab {
+  if (n.type === 'news') return 'news';
+  if (n.type === 'update' && /amendment/i.test(n.message)) return 'amendments';
+  return 'timeline';
+}
+
+/** GET /api/admin/notification-logs: one sent (or queued) email or SMS; the recipient is masked. */
+export const notificationLogSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(['email', 'sms']),
+  kind: z.string(),
+  subject: z.string().nullable(),
+  recipient: z.string(),
+  /** queued | sending | sent | failed | kept */
+  status: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationLog = z.infer<typeof notificationLogSchema>;
+export const notificationLogListSchema = z.array(notificationLogSchema);

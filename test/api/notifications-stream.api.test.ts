@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeEvents, notifications, userActions } from '#server/db/schema';
+import { matchAlerts } from '#server/modules/alerts/matcher';
+import { NOTIFICATIONS_CHANNEL, notifier } from '#server/modules/notifications/notifier';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
+
+interface StreamEvent {
+  id: string | null;
+  event: string | null;
+  data: string;
+}
+
+/** Reads a text/event-stream over real HTTP. */
+async function openStream(url: string, headers: Record<string, string>) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers, signal: abort.signal });
+  const events: StreamEvent[] = [];
+  let raw = '';
+  let notify = () => {};
+  const ended = (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        raw += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = raw.indexOf('\n\n')) >= 0) {
+          const frame = raw.slice(0, cut).split('\n');
+          raw = raw.slice(cut + 2);
+          const value = (name: string) => frame.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+          if (value('data') !== null) events.push({ id: value('id'), event: value('event'), data: value('data')! });
+          notify();
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+  })();
+  const nextEvent = (count: number, timeoutMs = 3000) =>
+    new Promise<StreamEvent[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`only ${events.length} events after ${timeoutMs} ms`)), timeoutMs);
+      notify = () => {
+        if (events.length >= count) {
+          clearTimeout(timer);
+          resolve(events);
+        }
+      };
+      notify();
+    });
+  return { res, events, nextEvent, ended, close: () => abort.abort() };
+}
+
+describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // on PostgreSQL the app LISTENs, as a deployment with several web processes does
+    t = await buildTestApp({ database, env: database.mode === 'postgres' ? { DATABASE_URL: database.url } : {} });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t.close().catch(() => {});
+    await database.destroy();
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await fetch(`${base}/api/notifications/stream`);
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it('pushes a new notification within a second of the matcher committing it', async () => {
+    const me = await buildSignedInUser(t.db);
+    const other = await buildSignedInUser(t.db);
+    const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    const otherStream = await openStream(`${base}/api/notifications/stream`, other.headers);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+
+    const item = await buildLegalChange(t.db, { title: 'Canals Bill' });
+    await t.db.insert(userActions).values({ userId: me.user.id, legalChangeId: item.id, action: 'followed' });
+    await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'amendments_added', after: { count: 2 } });
+    await matchAlerts(t.db, { notifyPostgres: database.mode === 'postgres' });
+    // committed: the stream must have it within a second
+    const [event] = await stream.nextEvent(1, 1000);
+    expect(event!.event).toBe('notification');
+    const body = JSON.parse(event!.data);
+    expect(body).toMatchObject({ type: 'update', title: 'New amendments: Canals Bill', message: '2 new amendments tabled.', read: false, legislationId: item.id });
+    expect(event!.id).toBe(String(body.id));
+    expect(otherStream.events).toEqual([]);
+    stream.close();
+    otherStream.close();
+  });
+
+  it('replays what was missed after Last-Event-ID', async () => {
+    const me = await buildSignedInUser(t.db);
+    const values = (title: string) => ({ userId: me.user.id, type: 'news', title, message: 'An article.', dedupeKey: `test:${randomUUID()}` });
+    const [seen] = await t.db.insert(notifications).values(values('Seen')).returning();
+    await t.db.insert(notifications).values(values('Missed'));
+    const stream = await openStream(`${base}/api/notifications/stream`, { ...me.headers, 'last-event-id': String(seen!.id) });
+    const [event] = await stream.nextEvent(1);
+    expect(JSON.parse(event!.data).title).toBe('Missed');
+    stream.close();
+  });
+
+  it('delivers a notification whose transaction committed after a later-numbered one', async () => {
+    const me = await buildSignedInUser(t.db);
+    const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    // an id handed out to a transaction that has not committed yet
+    const { rows } = await database.pool.query<{ id: string }>(`select nextval(pg_get_serial_sequence('notifications', 'id')) as id`);
+    const reserved = Number(rows[0]!.id);
+    const values = (title: string) => ({ userId: me.user.id, type: 'news', title, message: 'An article.', dedupeKey: `test:${randomUUID()}` });
+    const [first] = await t.db.insert(notifications).values(values('First to commit')).returning();
+    notifier.published(first!.id);
+    await stream.nextEvent(1);
+    await t.db.insert(notifications).values({ ...values('Committed late'), id: reserved });
+    notifier.published(reserved);
+    const events = await stream.nextEvent(2);
+    expect(events.map((e) => JSON.parse(e.data).title)).toEqual(['First to commit', 'Committed late']);
+    notifier.published(reserved);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stream.events).toHaveLength(2);
+    stream.close();
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('hears notifications written by another process through LISTEN/NOTIFY', async () => {
+    const me = await buildSignedInUser(t.db);
+    const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    await new Promise((r) => setTimeout(r, 200)); // the LISTEN connection opens with the first stream
+    const writer = new pg.Client({ connectionString: database.url });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      const { rows } = await writer.query(
+        `insert into notifications (user_id, type, title, message, dedupe_key) values ($1, 'news', 'From a worker', 'An article.', $2) returning id`,
+        [me.user.id, `test:${randomUUID()}`],
+      );
+      await writer.query('select pg_notify($1, $2)', [NOTIFICATIONS_CHANNEL, String(rows[0].id)]);
+      await writer.query('commit');
+    } finally {
+      await writer.end();
+    }
+    const [event] = await stream.nextEvent(1, 1000);
+    expect(JSON.parse(event!.data).title).toBe('From a worker');
+    stream.close();
+  });
+
+  it('ends open streams cleanly when the server closes', async () => {
+    const me = await buildSignedInUser(t.db);
+    const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    const closing = t.app.close();
+    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 1000))]);
+    await closing;
+  });
+});
