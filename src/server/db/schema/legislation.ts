@@ -91,6 +91,7 @@ export const legalChanges = pgTable(
     index('legal_changes_category_title_idx').on(t.category, sql`lower(${t.title})`, t.id),
     index('legal_changes_type_idx').on(t.legislationType),
     index('legal_changes_consultation_end_idx').on(t.consultationEndDate),
+    index('legal_changes_enactment_idx').on(t.enactmentDate),
     index('legal_changes_search_idx').using('gin', t.search),
     index('legal_changes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
