@@ -43,7 +43,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   cpSync(inject('templateDir'), dir, { recursive: true });
   rmSync(join(dir, 'lexwatch.lock'), { force: true });
   const server = await serveEmbeddedDatabase({ dataDir: dir });
-  const database = openDatabase(server.url, { max: 5 });
+  // one connection: the embedded server must see one query at a time (see db/embedded.ts)
+  const database = openDatabase(server.url, { max: 1 });
   return {
     ...database,
     mode: 'embedded',

@@ -29,6 +29,10 @@ const urlFor = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}
 /**
  * Opens PGlite on `dataDir` and serves it over the PostgreSQL wire protocol on loopback,
  * in this process. Used by the supervised child process and by tests.
+ *
+ * The socket server interleaves queries that arrive at the same moment on different
+ * connections (a known upstream defect), so clients of the embedded server use ONE pooled
+ * connection: the app's pool has max 1 and the job queue shares it.
  */
 export async function serveEmbeddedDatabase(opts: { dataDir: string; port?: number }): Promise<EmbeddedDatabase> {
   const dataDir = resolve(opts.dataDir);

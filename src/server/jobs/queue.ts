@@ -28,7 +28,11 @@ export function createJobQueue(opts: {
 }): JobQueue {
   const { config, database, log, jobs } = opts;
   const boss = new PgBoss({
-    connectionString: database.url,
+    // On the embedded server every query goes through the app's single connection
+    // (it must never see two sessions' queries at once); on PostgreSQL pg-boss has its own pool.
+    ...(config.embeddedDatabase
+      ? { db: { executeSql: (text: string, values: unknown[]) => database.pool.query(text, values?.length ? values : undefined) } }
+      : { connectionString: database.url }),
     schema: 'pgboss',
     max: 4,
     application_name: 'lexwatch-jobs',
