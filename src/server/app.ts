@@ -12,6 +12,18 @@ import { staticClientPlugin } from './plugins/static-client';
 import { registerRoutes } from './routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const SECRET_PARAMS = /([?&](?:token|code|password|key|secret)=)[^&#]*/gi;
+
+function trustProxySetting(value: string): boolean | string | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.includes(',') ? value.split(',').map((v) => v.trim()) : value;
+}
+
+/** A URL fit for the logs: values of token-like query parameters are removed. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -36,7 +48,9 @@ export async function buildApp(
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance }
       : { logger: { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } } }),
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // requests are logged by the hook below, with secrets in query strings redacted
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -51,6 +65,12 @@ export async function buildApp(
   app.decorate('db', deps.database.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: { method: request.method, url: redactUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
 
   await app.register(errorsPlugin);

@@ -63,6 +63,8 @@ export const envSchema = z.object({
   CANADA_LAWS_URL: z.url().default('https://laws-lois.justice.gc.ca/eng/XML'),
   AUSTRALIA_LEGISLATION_API_URL: z.url().default('https://api.prod.legislation.gov.au/v1'),
   SYNC_ON_START: bool(true),
+  /** which proxies may set X-Forwarded-For: 'loopback' (default), 'true' (any), 'false', or addresses/CIDRs */
+  TRUST_PROXY: z.string().trim().default('loopback'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   GEOLOCATION_URL: optionalUrl,
