@@ -1,10 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { MemberScreen } from '../member-placeholder';
+import { useLocation, useParams } from 'react-router';
+import { LegalChangeScreen } from '#client/features/legal-change/components/legal-change-screen';
+import { parseLegalChangeId } from '#client/features/legal-change/lib/format';
+import { MemberShell } from '../member-shell';
 
 /** `/legal-change/:id` and `/legal-changes/:id`. */
 export default function LegalChangeRoute() {
-  const { t } = useTranslation();
   const { id } = useParams();
-  return <MemberScreen title={t('member.legalChange.title')} description={t('member.legalChange.description', { id })} />;
+  const { pathname } = useLocation();
+  return (
+    <MemberShell>
+      <LegalChangeScreen legalChangeId={parseLegalChangeId(pathname, id)} />
+    </MemberShell>
+  );
 }

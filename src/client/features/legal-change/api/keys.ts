@@ -1,0 +1,13 @@
+/** Query keys of the legal change page; every key starts with the item's id. */
+export const legalChangeKeys = {
+  all: (id: number) => ['legal-change', id] as const,
+  detail: (id: number) => ['legal-change', id, 'detail'] as const,
+  action: (id: number) => ['legal-change', id, 'action'] as const,
+  timeline: (id: number) => ['legal-change', id, 'timeline'] as const,
+  documents: (id: number) => ['legal-change', id, 'documents'] as const,
+  amendments: (id: number) => ['legal-change', id, 'amendments'] as const,
+  aiOverview: (id: number) => ['legal-change', id, 'ai-overview'] as const,
+  news: (id: number) => ['legal-change', id, 'news'] as const,
+};
+
+export const legalChangeUrl = (id: number, suffix = '') => `/api/legal-changes/${id}${suffix}`;

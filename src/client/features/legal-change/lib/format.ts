@@ -1,0 +1,50 @@
+/** Hostnames of the source URLs, without "www.", at most `limit`, each once. */
+export function sourceHostnames(urls: readonly string[], limit = 3): string[] {
+  const hosts: string[] = [];
+  for (const url of urls) {
+    try {
+      const host = new URL(url).hostname.replace(/^www\./, '');
+      if (host && !hosts.includes(host)) hosts.push(host);
+    } catch {
+      // not a URL: left out
+    }
+    if (hosts.length >= limit) break;
+  }
+  return hosts;
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in bytes as '340 kB' or '1.2 MB', in the interface language's conventions. */
+export function formatFileSize(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/** The tab names of the page, in order; `?tab=` picks one, anything else means the AI overview. */
+export const DETAIL_TABS = ['ai-overview', 'news', 'timeline', 'amendments', 'documents'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+export function tabFromParam(value: string | null): DetailTab {
+  return value === 'news' || value === 'timeline' || value === 'amendments' || value === 'documents' ? value : 'ai-overview';
+}
+
+/** The id from the path: `/legal-changes/{id}` or `/legal-change/{id}`; null when it is not a positive whole number. */
+export function parseLegalChangeId(pathname: string, param: string | undefined): number | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const raw = segments[0] === 'legal-changes' || segments[0] === 'legal-change' ? segments[1] : param;
+  const value = raw ?? param;
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
