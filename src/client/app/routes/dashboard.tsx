@@ -1,31 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { DashboardHeaderActions, DashboardScreen } from '#client/features/dashboard';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
-import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { MemberShell } from '../member-shell';
 
-/** The member's home screen. */
-export function DashboardScreen() {
-  const { t } = useTranslation();
+/**
+ * The member's home screen. The header carries the dashboard's trial badge, Upgrade and settings
+ * controls; MemberShell adds the notification bell slot, the member's name and company, and Logout.
+ */
+export function DashboardRoute() {
   const { user } = useAuth();
-  useDocumentTitle(t('dashboard.title'));
   return (
-    <MemberShell>
-      <div className="grid gap-6">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('dashboard.title')}</h1>
-          <p className="text-muted-foreground">{t('dashboard.welcome', { name: user?.firstName ?? '' })}</p>
-        </div>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t('dashboard.listTitle')}</CardTitle>
-            <CardDescription>{t('dashboard.listDescription')}</CardDescription>
-          </CardHeader>
-          <CardContent />
-        </Card>
-      </div>
+    <MemberShell headerActions={<DashboardHeaderActions />}>
+      <DashboardScreen memberName={user?.firstName ?? ''} />
     </MemberShell>
   );
 }
 
-export default DashboardScreen;
+export default DashboardRoute;

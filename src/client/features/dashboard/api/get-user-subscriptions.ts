@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserSubscription } from '#shared/schemas/subscriptions';
+import { getJson } from '#client/lib/api-client';
+import { dashboardKeys } from './keys';
+
+export function getUserSubscriptions(signal?: AbortSignal): Promise<UserSubscription[]> {
+  return getJson<UserSubscription[]>('/api/user-subscriptions', { signal });
+}
+
+export const userSubscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.subscriptions(), queryFn: ({ signal }) => getUserSubscriptions(signal) });
+
+export function useUserSubscriptions() {
+  return useQuery(userSubscriptionsQueryOptions());
+}

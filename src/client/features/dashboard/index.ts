@@ -1,0 +1,2 @@
+export { DashboardHeaderActions } from './components/dashboard-header-actions';
+export { DashboardScreen } from './components/dashboard-screen';
