@@ -35,7 +35,7 @@ export function MemberLayout({ children, userName, companyName, onLogout, loggin
       <header className="sticky top-0 z-40 border-b bg-card">
         <div className="container-page flex h-16 items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-6">
-            <Logo />
+            <Logo compactOnPhone />
             <nav aria-label={t('nav.label')} className="hidden md:block">
               <ul className="flex items-center gap-1">
                 {links.map((link) => (
