@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { MemberLayout } from '#client/components/layouts/member-layout';
 import { useLogout } from '#client/features/auth/api/logout';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { NotificationBell } from '#client/features/notifications';
 
-/** The member layout wired to the session: the member's name and company, and Logout. */
+/** The member layout wired to the session: the member's name and company, the notification bell, and Logout. */
 export function MemberShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const { user } = useAuth();
   const logout = useLogout();
@@ -14,7 +15,12 @@ export function MemberShell({ children, headerActions }: { children: ReactNode; 
       companyName={user?.companyName ?? null}
       onLogout={() => logout.mutate()}
       loggingOut={logout.isPending}
-      headerActions={headerActions}
+      headerActions={
+        <>
+          {headerActions}
+          <NotificationBell />
+        </>
+      }
     >
       {children}
     </MemberLayout>

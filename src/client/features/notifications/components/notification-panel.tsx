@@ -1,0 +1,119 @@
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InAppNotifications, Notification } from '#shared/schemas/notifications';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { GROUP_PAGE_SIZE, type NotificationGroup, groupByDay, relativeDay } from '../lib/group';
+import { NotificationItem } from './notification-item';
+
+function localeFor(language: string): string {
+  return language.startsWith('en') ? 'en-GB' : language;
+}
+
+function Group({
+  group,
+  locale,
+  onOpen,
+  onDismiss,
+}: {
+  group: NotificationGroup;
+  locale: string;
+  onOpen: (n: Notification) => void;
+  onDismiss: (n: Notification) => void;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const relative = group.key === 'unknown' ? null : relativeDay(group.key);
+  const heading = relative
+    ? t(`notifications.groups.${relative}`)
+    : new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(group.date);
+  const timeFormat = new Intl.DateTimeFormat(locale, relative ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+  const visible = expanded ? group.items : group.items.slice(0, GROUP_PAGE_SIZE);
+  const hidden = group.items.length - GROUP_PAGE_SIZE;
+  const headingId = `notification-group-${group.key}`;
+  const listId = `${headingId}-list`;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {heading}
+      </h3>
+      <ul id={listId} className="grid gap-2">
+        {visible.map((n) => (
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            timeLabel={Number.isNaN(new Date(n.createdAt).getTime()) ? '' : timeFormat.format(new Date(n.createdAt))}
+            onOpen={onOpen}
+            onDismiss={onDismiss}
+          />
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <Button variant="link" size="sm" className="justify-self-start px-0" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t('notifications.showFewer') : t('notifications.more', { count: hidden })}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+export interface NotificationPanelProps {
+  data: InAppNotifications | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onOpen: (n: Notification) => void;
+  onDismiss: (n: Notification) => void;
+  onMarkAllRead: () => void;
+  markingAll: boolean;
+}
+
+/** The right-hand sheet: notifications grouped by day, five per group until expanded. */
+export function NotificationPanel({ data, isLoading, isError, onOpen, onDismiss, onMarkAllRead, markingAll }: NotificationPanelProps) {
+  const { t, i18n } = useTranslation();
+  const locale = localeFor(i18n.language);
+  const groups = useMemo(() => groupByDay(data?.notifications ?? []), [data]);
+  const unread = data?.unreadCount ?? 0;
+
+  return (
+    <DialogContent
+      className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-e-0 p-0 data-[state=open]:animate-fade-in"
+    >
+      <DialogHeader className="gap-1 border-b p-4 pe-14">
+        <DialogTitle>{t('notifications.panelTitle')}</DialogTitle>
+        <DialogDescription>{t('notifications.panelDescription')}</DialogDescription>
+      </DialogHeader>
+      <div className="flex items-center justify-end border-b px-4 py-2">
+        <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0 || markingAll}>
+          <CheckCheck aria-hidden="true" />
+          {t('notifications.markAllRead')}
+        </Button>
+      </div>
+      <div className="grid flex-1 content-start gap-6 overflow-x-hidden overflow-y-auto p-4">
+        {isLoading && !data ? (
+          <div className="grid gap-2" aria-busy="true">
+            <span className="sr-only">{t('common.loading')}</span>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : isError && !data ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{t('notifications.loadError')}</AlertDescription>
+          </Alert>
+        ) : groups.length === 0 ? (
+          <div className="grid justify-items-center gap-2 py-12 text-center">
+            <BellOff aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="font-medium">{t('notifications.empty')}</p>
+            <p className="max-w-xs text-sm text-muted-foreground">{t('notifications.emptyDescription')}</p>
+          </div>
+        ) : (
+          groups.map((group) => <Group key={group.key} group={group} locale={locale} onOpen={onOpen} onDismiss={onDismiss} />)
+        )}
+      </div>
+    </DialogContent>
+  );
+}

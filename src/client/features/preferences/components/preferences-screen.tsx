@@ -1,0 +1,44 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAlertPreferences } from '../api/get-alert-preferences';
+import { AlertSettingsForm } from './alert-settings-form';
+import { SearchTermsCard } from './search-terms-card';
+
+/** The body of /preferences: search terms, then the alert settings. */
+export function PreferencesScreen({ unsubscribed }: { unsubscribed: boolean }) {
+  const { t } = useTranslation();
+  const prefs = useAlertPreferences();
+  return (
+    <div className="grid gap-6">
+      {unsubscribed && (
+        <Alert variant="success" role="status">
+          <CheckCircle2 aria-hidden="true" />
+          <AlertTitle>{t('alertPreferences.unsubscribed')}</AlertTitle>
+          <AlertDescription>{t('alertPreferences.unsubscribedDescription')}</AlertDescription>
+        </Alert>
+      )}
+      <SearchTermsCard />
+      {prefs.isLoading ? (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : prefs.isError || !prefs.data ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {t('alertPreferences.loadError')}
+            <Button variant="outline" size="sm" onClick={() => void prefs.refetch()}>
+              {t('alertPreferences.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <AlertSettingsForm stored={prefs.data} />
+      )}
+    </div>
+  );
+}
