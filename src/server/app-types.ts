@@ -1,6 +1,11 @@
 import type { Config } from '#server/config/config';
 import type { Database, Db } from '#server/db/client';
 import type { JobQueue } from '#server/jobs/queue';
+import type { Secrets } from '#server/lib/secrets';
+import type { SyncClientOverrides } from '#server/modules/sync/sync-context';
+import type { OutboxSender } from '#server/modules/outbox/outbox-sender';
+import type { AnalysisProvider } from '#server/providers/analysis/types';
+import type { NewsProvider } from '#server/providers/news/types';
 
 /** What the app is built from; tests build it with their own database and servers. */
 export interface AppDeps {
@@ -11,6 +16,16 @@ export interface AppDeps {
   clientRoot: string | null;
   /** what start-up found out about the data (e.g. the bundled snapshot was loaded) */
   dataNotes?: string[];
+  /** APP_SECRET and the administrator password; read from the config or DATA_DIR when absent */
+  secrets?: Secrets;
+  /** sends queued email and SMS at once; created from the config when absent */
+  outboxSender?: OutboxSender;
+  /** the AI overview's provider; by default chosen from the config (AI_BASE_URL or official records) */
+  analysisProvider?: AnalysisProvider;
+  /** the news search providers; by default GOV.UK search and Parliament bill news from the config */
+  newsProviders?: NewsProvider[];
+  /** settings of the upstream sync clients that replace the defaults (tests: short timeouts and back-off) */
+  syncClientOptions?: SyncClientOverrides;
 }
 
 declare module 'fastify' {

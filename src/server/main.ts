@@ -11,7 +11,10 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { allJobs } from './jobs';
+import { loadSecrets } from './lib/secrets';
+import { createOutboxSender } from './modules/outbox/outbox-sender';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { firstStart, startupSyncJobs } from './modules/sync/first-start';
 
 function clientRoot(): string | null {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -47,21 +50,29 @@ async function main() {
     });
     url = embedded.url;
   }
-  const database: Database = openDatabase(url, { max: config.embeddedDatabase ? 8 : 20 });
+  const database: Database = openDatabase(url, { max: config.embeddedDatabase ? 1 : 20 });
   await runMigrations(database.db);
   log.info({ mode: config.embeddedDatabase ? 'embedded' : 'postgres' }, 'database ready');
+  // first start: with no data and no upstream reachable, the bundled snapshot is loaded
+  const first = await firstStart({ config, db: database.db, log });
 
   const runsJobs = config.ROLE === 'all' || config.ROLE === 'worker';
   const jobs: JobQueue | null = runsJobs
     ? createJobQueue({ config, database, log, jobs: allJobs, work: true })
     : null;
 
-  const app = config.ROLE === 'worker' ? null : await buildApp({ config, database, jobs, clientRoot: clientRoot(), dataNotes: [] });
+  const secrets = loadSecrets(config, log);
+  const outboxSender = createOutboxSender({ config, db: database.db, log });
+  log.info(config.SMTP_URL ? 'email is sent by SMTP' : 'SMTP_URL is not set: emails are kept in the outbox; read them in the admin Notifications tab (/admin)');
+  const app = config.ROLE === 'worker' ? null : await buildApp({ config, database, jobs, clientRoot: clientRoot(), dataNotes: first.notes, secrets, outboxSender });
   if (app) {
     await app.listen({ host: config.HOST, port: config.PORT });
     log.info(`Lexwatch is serving on ${config.appUrl}`);
   }
-  if (jobs) await jobs.start();
+  if (jobs) {
+    await jobs.start();
+    for (const job of startupSyncJobs(config, first)) await jobs.send(job, { triggeredBy: 'start' });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -72,6 +83,7 @@ async function main() {
     force.unref();
     await app?.close().catch((error) => log.error({ err: error }, 'closing http'));
     await jobs?.stop();
+    await outboxSender.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop();
     log.info('stopped');

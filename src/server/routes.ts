@@ -1,9 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsPlugin } from './modules/auth/accounts.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalChangesRoutes } from './modules/legal-changes/legal-changes.routes';
+import { userActionsRoutes } from './modules/user-actions/user-actions.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { legalChangeDetailModule } from './modules/legal-change-detail';
+import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { phoneRoutes } from './modules/phone/phone.routes';
+import { notificationLogsRoutes } from './modules/admin/notification-logs.routes';
+import { syncRoutes } from './modules/sync/sync.routes';
+import { adminSyncRoutes } from './modules/sync/admin-sync.routes';
 
 /** Every module's routes, listed explicitly. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(accountsPlugin); // first: its admin guard covers every admin route after it
   await app.register(healthRoutes);
   await app.register(legalChangesRoutes);
+  await app.register(userActionsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(referenceRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(legalChangeDetailModule);
+  await app.register(notificationsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(phoneRoutes);
+  await app.register(unsubscribeRoutes);
+  await app.register(notificationLogsRoutes);
+  await app.register(syncRoutes);
+  await app.register(adminSyncRoutes);
 }

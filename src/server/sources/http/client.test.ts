@@ -8,7 +8,7 @@ import {
   toHttpsUrl,
   UpstreamError,
   type UpstreamClientOptions,
-} from './http';
+} from './index';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
 

@@ -5,7 +5,7 @@
  */
 import { toHttpsLegislationUrl } from '#server/sources/http';
 import type { MappedLegalChange, MappedTimelineEvent } from '#server/sources/types';
-import { ukTimestampToIso } from '#server/sources/parliament-bills/uk-time';
+import { ukTimestampToIso } from '#server/sources/common/uk-time';
 import { categoryOf } from '#shared/legislation';
 import type { ClmlMetadata } from './clml';
 import { documentTypeByCode, documentTypeByMainType, type DocumentType } from './document-types';

@@ -10,7 +10,7 @@ import {
   listBillsUpdatedSince,
 } from './client';
 import { stageSummarySchema } from './schemas';
-import { parseUkTimestamp } from './uk-time';
+import { parseUkTimestamp } from '#server/sources/common/uk-time';
 
 interface ListedBill {
   billId: number;

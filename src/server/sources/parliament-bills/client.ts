@@ -19,7 +19,7 @@ import {
   type NewsArticle,
   type StageSummary,
 } from './schemas';
-import { parseUkTimestamp } from './uk-time';
+import { parseUkTimestamp } from '#server/sources/common/uk-time';
 
 export const PARLIAMENT_BILLS_BASE_URL = 'https://bills-api.parliament.uk/api/v1';
 

@@ -4,8 +4,8 @@
 import type { MappedAmendment, MappedLegalChange, MappedTimelineEvent } from '#server/sources/types';
 import type { AmendmentSearchItem, BillDetail, BillSummary, StageSummary } from './schemas';
 import { sessionName } from './sessions';
-import { htmlToText, isoDatePart } from './text';
-import { ukTimestampToIso } from './uk-time';
+import { htmlToText, isoDatePart } from '#server/sources/common/text';
+import { ukTimestampToIso } from '#server/sources/common/uk-time';
 
 export { mapPublications } from './publications';
 

@@ -5,7 +5,7 @@
 import { toHttpsUrl } from '#server/sources/http';
 import type { MappedDocument } from '#server/sources/types';
 import type { BillPublications, Publication } from './schemas';
-import { isoDatePart } from './text';
+import { isoDatePart } from '#server/sources/common/text';
 
 const BILLS_API = 'https://bills-api.parliament.uk/api/v1';
 

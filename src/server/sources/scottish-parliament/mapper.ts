@@ -3,7 +3,7 @@
  * state is its latest stage (by StageDate) joined to the stage type's name.
  */
 import type { MappedLegalChange, MappedTimelineEvent } from '#server/sources/types';
-import { isoDatePart } from '#server/sources/parliament-bills/text';
+import { isoDatePart } from '#server/sources/common/text';
 import type { ScottishBill, ScottishBillStage, ScottishBillStageType, ScottishSession } from './schemas';
 
 /**

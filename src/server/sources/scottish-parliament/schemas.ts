@@ -4,7 +4,7 @@
  * HTML entities, decoded here. Unknown fields are dropped.
  */
 import { z } from 'zod';
-import { decodeHtmlEntities } from '#server/sources/parliament-bills/text';
+import { decodeHtmlEntities } from '#server/sources/common/text';
 
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 const optionalId = id.nullish().transform((value) => value ?? null);

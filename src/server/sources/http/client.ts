@@ -3,49 +3,11 @@
  * of the client, per-request timeout, retry with capped exponential back-off and jitter,
  * long back-off on 403/429, and classification of every failure as an UpstreamError.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { z } from 'zod';
-
-export type UpstreamErrorKind =
-  | 'http_status'
-  | 'timeout'
-  | 'network'
-  | 'html_instead_of_data'
-  | 'invalid_json'
-  | 'invalid_xml'
-  | 'schema_mismatch'
-  | 'rate_limited'
-  | 'past_last_page';
-
-export interface UpstreamErrorDetails {
-  status?: number | null;
-  retryable?: boolean;
-  attempts?: number;
-  /** when the upstream asked us to wait (Retry-After, or the rate-limit back-off) */
-  retryAfterMs?: number | null;
-  cause?: unknown;
-}
-
-export class UpstreamError extends Error {
-  override readonly name = 'UpstreamError';
-  readonly status: number | null;
-  readonly retryable: boolean;
-  attempts: number;
-  readonly retryAfterMs: number | null;
-
-  constructor(
-    readonly kind: UpstreamErrorKind,
-    readonly url: string,
-    message: string,
-    details: UpstreamErrorDetails = {},
-  ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.status = details.status ?? null;
-    this.retryable = details.retryable ?? false;
-    this.attempts = details.attempts ?? 1;
-    this.retryAfterMs = details.retryAfterMs ?? null;
-  }
-}
+import { UpstreamError, type UpstreamErrorDetails, type UpstreamErrorKind } from './errors';
+import { looksLikeHtml } from './content';
+import { toHttpsLegislationUrl } from './urls';
+import { parseXmlDocument, type XmlNode } from './xml';
 
 export type FetchImpl = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -91,8 +53,6 @@ export interface TextResponse {
   text: string;
 }
 
-export type XmlNode = Record<string, unknown>;
-
 export interface XmlResponse {
   url: string;
   data: XmlNode;
@@ -107,83 +67,6 @@ export interface UpstreamClient {
   getText(path: string, options?: RequestOptions): Promise<TextResponse>;
   getJson<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   getXml(path: string, options?: RequestOptions): Promise<XmlResponse>;
-}
-
-const LEGISLATION_HTTP = /^http:\/\/(www\.)?legislation\.gov\.uk(?=[/?#]|$)/i;
-const UPGRADABLE_HTTP =
-  /^http:\/\/((?:[a-z0-9-]+\.)*(?:parliament\.uk|parliament\.scot)|www\.gov\.uk)(?=[/?#:]|$)/i;
-
-/** legislation.gov.uk answers with http:// links; the site is served over https. */
-export function toHttpsLegislationUrl(url: string): string {
-  return url.replace(LEGISLATION_HTTP, 'https://www.legislation.gov.uk');
-}
-
-/**
- * Upgrades http:// links on hosts known to serve https (UK and Scottish Parliament sites,
- * legislation.gov.uk, www.gov.uk). Legacy hosts such as opsi.gov.uk are left as they are.
- */
-export function toHttpsUrl(url: string): string {
-  const legislation = toHttpsLegislationUrl(url);
-  if (legislation !== url) return legislation;
-  return url.replace(UPGRADABLE_HTTP, 'https://$1');
-}
-
-const WAF_MARKERS = ['awsWafCookieDomainList', 'challenge-container', 'AwsWafIntegration'];
-
-/** true for an HTML page (WAF challenge, error page, redirect page) where data was expected */
-export function looksLikeHtml(body: string, contentType = ''): boolean {
-  // challenge pages are small; a large document that merely mentions a marker is still data
-  if (body.length < 100_000 && WAF_MARKERS.some((marker) => body.includes(marker))) return true;
-  const head = body.slice(0, 1024).trimStart().toLowerCase();
-  if (head.startsWith('<!doctype html') || head.startsWith('<html')) return true;
-  if (head.startsWith('<?xml')) return /^<\?xml[^>]*>\s*(<!doctype html|<html)/.test(head);
-  return contentType.includes('text/html') && head.startsWith('<');
-}
-
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Decodes the five predefined XML entities and numeric character references only. */
-export function decodeXmlEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (match, name: string) => {
-    if (name[0] !== '#') return XML_ENTITIES[name.toLowerCase()] ?? match;
-    const code =
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-  });
-}
-
-/**
- * Attributes under '@_', namespace prefixes kept in names ('ukm:Year'), every value a string.
- * DOCTYPE entities are never expanded: entity processing is off and only the predefined
- * entities and character references are decoded.
- */
-const xmlParser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: false,
-  processEntities: false,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  tagValueProcessor: (_name, value) => decodeXmlEntities(value),
-  attributeValueProcessor: (_name, value) => decodeXmlEntities(value),
-});
-
-export function parseXmlDocument(raw: string, url: string): XmlNode {
-  const validation = XMLValidator.validate(raw);
-  if (validation !== true) {
-    const { msg, line } = validation.err;
-    throw new UpstreamError('invalid_xml', url, `Malformed XML from ${url}: ${msg} (line ${line})`);
-  }
-  try {
-    return xmlParser.parse(raw) as XmlNode;
-  } catch (cause) {
-    throw new UpstreamError('invalid_xml', url, `Unreadable XML from ${url}`, { cause });
-  }
 }
 
 const DEFAULT_RATE_LIMIT_BACKOFF_MS = 5 * 60_000;

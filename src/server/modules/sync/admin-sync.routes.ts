@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '#server/modules/admin/admin-auth.guard';
+import {
+  adminLegislationSyncResponseSchema,
+  adminSyncStartedSchema,
+  monitoringLogListSchema,
+  syncKindParamSchema,
+  syncOperationListSchema,
+} from '#shared/schemas/sync';
+import { presentAdminLegislationAnswer, presentMonitoringLog, presentSyncOperation } from './sync.presenter';
+import { recentMonitoringLogs, recentSyncOperations, syncStatusCounts } from './sync.queries';
+import { startSync, triggerSyncs } from './sync.service';
+
+const KIND_NAMES = {
+  'uk-parliament': 'UK Parliament',
+  'secondary-legislation': 'legislation.gov.uk',
+  'scottish-parliament': 'Scottish Parliament',
+};
+
+/** The administrator's Data Sync buttons, Legislation Sync list and Monitoring log. */
+export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/sync/:kind',
+    { schema: { params: syncKindParamSchema, response: { 202: adminSyncStartedSchema } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const operationId = await startSync(app.deps, request.log, request.params.kind, 'admin');
+      return reply
+        .status(202)
+        .send({ message: `The ${KIND_NAMES[request.params.kind]} sync has started.`, operationId });
+    },
+  );
+
+  app.post(
+    '/api/admin/sync-legislation',
+    {
+      schema: {
+        response: { 200: adminLegislationSyncResponseSchema, 202: adminLegislationSyncResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const result = await triggerSyncs(
+        app.deps,
+        request.log,
+        ['uk-parliament', 'secondary-legislation'],
+        'admin',
+      );
+      return reply.status(result.completed ? 200 : 202).send(presentAdminLegislationAnswer(result));
+    },
+  );
+
+  app.get(
+    '/api/admin/legislation-sync-cache',
+    { schema: { response: { 200: syncOperationListSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      const [rows, counts] = await Promise.all([
+        recentSyncOperations(app.db, { limit: 20 }),
+        syncStatusCounts(app.db),
+      ]);
+      const summary = {
+        completed: counts.completed ?? 0,
+        running: counts.running ?? 0,
+        failed: counts.failed ?? 0,
+      };
+      return { summary, operations: rows.map(presentSyncOperation) };
+    },
+  );
+
+  app.get(
+    '/api/admin/monitoring-logs',
+    { schema: { response: { 200: monitoringLogListSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return (await recentMonitoringLogs(app.db, { limit: 200 })).map(presentMonitoringLog);
+    },
+  );
+};

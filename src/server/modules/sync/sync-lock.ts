@@ -1,0 +1,87 @@
+/**
+ * A lease that keeps two runs of one sync from overlapping, across processes and across the
+ * job queue and the in-process triggers. It is a row of sync_cursors ('lock:<kind>') holding
+ * the holder's host, pid and expiry; it is renewed while the run goes on. A holder that died
+ * (SIGKILL, crash) loses it at expiry, or at once when it ran on this host and its pid is gone.
+ */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { syncCursors } from '#server/db/schema';
+
+export const LEASE_TTL_MS = 10 * 60_000;
+const RENEW_EVERY_MS = 60_000;
+
+interface LeaseRow {
+  host: string;
+  pid: number;
+  token: string;
+  until: string;
+}
+
+export interface Lease {
+  release(): Promise<void>;
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const keyOf = (kind: string) => `lock:${kind}`;
+
+/** Takes the lease of `kind`, or answers null when a live run holds it. */
+export async function tryAcquireLease(db: Db, kind: string, ttlMs = LEASE_TTL_MS): Promise<Lease | null> {
+  const key = keyOf(kind);
+  const token = randomUUID();
+  const lease = (): LeaseRow => ({
+    host: hostname(),
+    pid: process.pid,
+    token,
+    until: new Date(Date.now() + ttlMs).toISOString(),
+  });
+  const taken = await db
+    .insert(syncCursors)
+    .values({ source: key, cursor: lease() })
+    .onConflictDoUpdate({
+      target: syncCursors.source,
+      set: { cursor: lease(), updatedAt: sql`now()` },
+      setWhere: sql`(${syncCursors.cursor}->>'until')::timestamptz < now()`,
+    })
+    .returning({ source: syncCursors.source });
+  if (!taken.length) {
+    const [row] = await db
+      .select({ cursor: syncCursors.cursor })
+      .from(syncCursors)
+      .where(eq(syncCursors.source, key));
+    const holder = row?.cursor as LeaseRow | undefined;
+    const orphaned =
+      holder && holder.host === hostname() && holder.pid !== process.pid && !pidAlive(holder.pid);
+    if (!orphaned) return null;
+    const stolen = await db
+      .update(syncCursors)
+      .set({ cursor: lease(), updatedAt: sql`now()` })
+      .where(and(eq(syncCursors.source, key), sql`${syncCursors.cursor}->>'token' = ${holder.token}`))
+      .returning({ source: syncCursors.source });
+    if (!stolen.length) return null;
+  }
+  const mine = sql`${syncCursors.cursor}->>'token' = ${token}`;
+  const timer = setInterval(() => {
+    db.update(syncCursors)
+      .set({ cursor: lease(), updatedAt: sql`now()` })
+      .where(and(eq(syncCursors.source, key), mine))
+      .catch(() => {});
+  }, RENEW_EVERY_MS);
+  timer.unref();
+  return {
+    async release() {
+      clearInterval(timer);
+      await db.delete(syncCursors).where(and(eq(syncCursors.source, key), mine));
+    },
+  };
+}
