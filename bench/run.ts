@@ -146,6 +146,12 @@ async function main() {
   } catch (error) {
     extra = `\n## Alert matching\n\nnot run: ${(error as Error).message}\n`;
   }
+  try {
+    const mod = await import('./ingestion.bench');
+    extra += `\n## Ingestion\n\n${await mod.runIngestionBench(PG_ADMIN)}\n`;
+  } catch (error) {
+    extra += `\n## Ingestion\n\nnot run: ${(error as Error).message}\n`;
+  }
   writeFileSync('bench/results/latest.md', report + extra);
   console.log(`\n${report}${extra}`);
 }
