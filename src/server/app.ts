@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
 import { errorsPlugin } from './plugins/errors';
@@ -50,7 +50,7 @@ export async function buildApp(
       : { logger: { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } } }),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     // requests are logged by the hook below, with secrets in query strings redacted
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
