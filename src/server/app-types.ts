@@ -4,6 +4,7 @@ import type { JobQueue } from '#server/jobs/queue';
 import type { Secrets } from '#server/lib/secrets';
 import type { SyncClientOverrides } from '#server/modules/sync/sync-context';
 import type { OutboxSender } from '#server/modules/outbox/outbox-sender';
+import type { Clock } from '#server/modules/outbox/sms-clock';
 import type { AnalysisProvider } from '#server/providers/analysis/types';
 import type { NewsProvider } from '#server/providers/news/types';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   newsProviders?: NewsProvider[];
   /** settings of the upstream sync clients that replace the defaults (tests: short timeouts and back-off) */
   syncClientOptions?: SyncClientOverrides;
+  /** the time as the SMS limits, the SMS budget and phone codes see it; the system clock when absent */
+  smsClock?: Clock;
 }
 
 declare module 'fastify' {

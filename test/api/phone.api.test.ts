@@ -4,8 +4,9 @@ import { outbox, phoneVerifications, users } from '#server/db/schema';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildSignedInUser } from '#test/support/factories';
 import { postgresUnavailable } from '#test/support/test-database';
+import { uniqueIp } from './auth-helpers';
 
-type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
+type Member = Awaited<ReturnType<typeof buildSignedInUser>> & { headers: Record<string, string> };
 
 describe.skipIf(postgresUnavailable())('phone number, verification codes and channel switches', () => {
   let t: TestApp;
@@ -14,6 +15,11 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
   });
   afterAll(() => t.close());
 
+  /** a signed-in member on a network of their own, so per-network SMS limits stay apart */
+  const member = async (overrides: Parameters<typeof buildSignedInUser>[1] = {}): Promise<Member> => {
+    const m = await buildSignedInUser(t.db, overrides);
+    return { ...m, headers: { ...m.headers, 'x-forwarded-for': uniqueIp() } };
+  };
   const post = (url: string, me: Member | null, payload: object) => t.app.inject({ method: 'POST', url, headers: me?.headers ?? {}, payload });
   const put = (me: Member | null, payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/user/phone-settings', headers: me?.headers ?? {}, payload });
   const sendCode = (me: Member, phoneNumber: string, url = '/api/user/send-phone-verification') => post(url, me, { phoneNumber });
@@ -41,7 +47,7 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
   });
 
   it('refuses numbers that are not valid UK mobile numbers, before any text is queued', async () => {
-    const me = await buildSignedInUser(t.db);
+    const me = await member();
     const cases: [string, string][] = [
       ['', 'invalid_phone_number'],
       ['12345', 'invalid_phone_number'],
@@ -59,13 +65,24 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
     expect(await t.db.select().from(outbox).where(eq(outbox.userId, me.user.id))).toEqual([]);
   });
 
+  it('sends codes only to members whose email address is verified', async () => {
+    const me = await member({ emailVerifiedAt: null });
+    for (const url of ['/api/user/send-phone-verification', '/api/auth/user/send-verification']) {
+      const res = await sendCode(me, freshNumber(), url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'email_not_verified', message: 'Please verify your email address before adding a phone number.' } });
+    }
+    expect(await t.db.select().from(outbox).where(eq(outbox.userId, me.user.id))).toEqual([]);
+    expect(await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, me.user.id))).toEqual([]);
+  });
+
   it('texts a 6-digit code and verifies the number with it (both paths)', async () => {
     const paths: [string, string][] = [
       ['/api/user/send-phone-verification', '/api/user/verify-phone'],
       ['/api/auth/user/send-verification', '/api/auth/user/verify-phone'],
     ];
     for (const [send, verify] of paths) {
-      const me = await buildSignedInUser(t.db);
+      const me = await member();
       const number = freshNumber();
       const sent = await sendCode(me, number, send);
       expect(sent.statusCode).toBe(200);
@@ -88,7 +105,7 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
   });
 
   it('accepts only the newest code', async () => {
-    const me = await buildSignedInUser(t.db);
+    const me = await member();
     const number = freshNumber();
     await sendCode(me, number);
     const first = await lastCode(me.user.id);
@@ -99,7 +116,7 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
   });
 
   it('validates the code field', async () => {
-    const me = await buildSignedInUser(t.db);
+    const me = await member();
     for (const code of ['', '12345', '1234567', 'abcdef']) {
       const res = await post('/api/user/verify-phone', me, { code });
       expect(res.statusCode).toBe(400);
@@ -108,7 +125,7 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
   });
 
   it('kills a code after 5 wrong tries and when it expires', async () => {
-    const me = await buildSignedInUser(t.db);
+    const me = await member();
     await sendCode(me, freshNumber());
     const { code } = await lastCode(me.user.id);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -124,20 +141,24 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
   });
 
   it('sends at most 3 codes per number in 10 minutes, whoever asks (429 with Retry-After)', async () => {
-    const me = await buildSignedInUser(t.db);
-    const other = await buildSignedInUser(t.db);
+    const me = await member();
+    const other = await member();
     const number = freshNumber();
     for (let i = 0; i < 3; i++) expect((await sendCode(me, number)).statusCode).toBe(200);
     const limited = await sendCode(other, number);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
-    expect(limited.json().error.code).toBe('rate_limited');
+    expect(limited.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many codes have been sent to this number. Please wait 10 minutes and try again.',
+      details: { retryAfterSeconds: Number(limited.headers['retry-after']) },
+    });
     // the limit is per number: another number is still served
     expect((await sendCode(other, freshNumber())).statusCode).toBe(200);
   });
 
   it('saves phone settings: SMS switches need a verified number, a new number is unverified', async () => {
-    const me = await buildSignedInUser(t.db);
+    const me = await member();
     const emailOff = await put(me, { emailNotificationsEnabled: false, emailNewsAlertsEnabled: true });
     expect(emailOff.json()).toEqual({
       phoneNumber: null,

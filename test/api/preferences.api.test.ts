@@ -128,4 +128,27 @@ describe.skipIf(postgresUnavailable())('/api/user/search-terms and /api/user/ale
     const moved = await call('PUT', '/api/user/alert-preferences', me.headers, { phoneNumber: '07400 123456', smsAlertsEnabled: true });
     expect(moved.json()).toMatchObject({ phoneNumber: '+447400123456', phoneVerified: false, smsAlertsEnabled: true });
   });
+
+  it('takes a phone number only from the countries texts may go to', async () => {
+    const me = await buildSignedInUser(t.db);
+    const irish = await call('PUT', '/api/user/alert-preferences', me.headers, { phoneNumber: '+353 85 123 4567' });
+    expect(irish.statusCode).toBe(400);
+    expect(irish.json().error.code).toBe('phone_country_not_supported');
+    expect((await call('GET', '/api/user/alert-preferences', me.headers)).json().phoneNumber).toBeNull();
+  });
+});
+
+describe.skipIf(postgresUnavailable())('/api/user/alert-preferences with more SMS countries allowed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SMS_ALLOWED_COUNTRY_CODES: '44,353' } });
+  });
+  afterAll(() => t.close());
+
+  it('saves a number of any allowed country', async () => {
+    const me = await buildSignedInUser(t.db);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/alert-preferences', headers: me.headers, payload: { phoneNumber: '+353 85 123 4567' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phoneNumber: '+353851234567', phoneVerified: false });
+  });
 });

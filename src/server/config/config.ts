@@ -45,6 +45,18 @@ export const envSchema = z.object({
   SMS_ACCOUNT_SID: optionalText,
   SMS_AUTH_TOKEN: optionalText,
   SMS_FROM: optionalText,
+  /** country calling codes texts may go to, comma-separated (e.g. '44' or '44,353') */
+  SMS_ALLOWED_COUNTRY_CODES: z
+    .string()
+    .trim()
+    .default('44')
+    .transform((v) => (v === '' ? ['44'] : v.split(',').map((code) => code.trim().replace(/^\+/, ''))))
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,2}$/, 'must be calling codes such as 44 or 44,353'))),
+  /** what texts may cost per day (London time) before sending stops until the next day */
+  SMS_DAILY_BUDGET_PENCE: z.coerce.number().int().min(0).default(2000),
+  SMS_UNIT_PRICE_PENCE: z.coerce.number().min(0).default(4),
+  /** who is emailed (once a day) when the SMS budget stops sending */
+  SMS_BUDGET_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -33,6 +33,14 @@ describe('phone numbers', () => {
     expect(code(() => normalisePhoneNumber(input))).toBe(expected);
   });
 
+  it('takes the allowed calling codes from the configuration', () => {
+    expect(normalisePhoneNumber('+353 85 123 4567', ['44', '353'])).toBe('+353851234567');
+    expect(normalisePhoneNumber('07911 123456', ['44', '353'])).toBe('+447911123456');
+    expect(code(() => normalisePhoneNumber('+353 85 123 4567'))).toBe('phone_country_not_supported');
+    expect(code(() => normalisePhoneNumber('+44 7911 123456', ['353']))).toBe('phone_country_not_supported');
+    expect(() => normalisePhoneNumber('+33 6 12 34 56 78', ['44', '353'])).toThrow('Text messages can only be sent to +44, +353 phone numbers.');
+  });
+
   it('reads an empty number as none', () => {
     expect(normaliseOptionalPhoneNumber('')).toBeNull();
     expect(normaliseOptionalPhoneNumber(null)).toBeNull();

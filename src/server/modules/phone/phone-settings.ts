@@ -22,13 +22,20 @@ export const phoneSettingsColumns = {
 export const phoneNotVerified = () =>
   badRequest('Verify your phone number before turning on text message alerts.', undefined, 'phone_not_verified');
 
-/** The user columns to write for a change of these settings; throws 400s for what is not allowed. */
-export function phoneSettingsChange(current: PhoneSettings, input: UpdatePhoneSettings): Partial<PhoneSettings> {
+/**
+ * The user columns to write for a change of these settings; throws 400s for what is not allowed.
+ * `allowedCallingCodes` is the SMS_ALLOWED_COUNTRY_CODES list (+44 when not given).
+ */
+export function phoneSettingsChange(
+  current: PhoneSettings,
+  input: UpdatePhoneSettings,
+  allowedCallingCodes?: readonly string[],
+): Partial<PhoneSettings> {
   const next: Partial<PhoneSettings> = {};
   let phone = current.phoneNumber;
   let verified = current.phoneVerified;
   if (input.phoneNumber !== undefined) {
-    const given = normaliseOptionalPhoneNumber(input.phoneNumber);
+    const given = normaliseOptionalPhoneNumber(input.phoneNumber, allowedCallingCodes);
     if (given !== phone) {
       phone = given;
       verified = false;
@@ -55,10 +62,13 @@ export async function getPhoneSettings(db: DbOrTx, params: { userId: number; for
   return row;
 }
 
-export async function updatePhoneSettings(db: DbOrTx, params: { userId: number; input: UpdatePhoneSettings }): Promise<PhoneSettings> {
+export async function updatePhoneSettings(
+  db: DbOrTx,
+  params: { userId: number; input: UpdatePhoneSettings; allowedCallingCodes?: readonly string[] },
+): Promise<PhoneSettings> {
   return db.transaction(async (tx) => {
     const current = await getPhoneSettings(tx, { userId: params.userId, forUpdate: true });
-    const change = phoneSettingsChange(current, params.input);
+    const change = phoneSettingsChange(current, params.input, params.allowedCallingCodes);
     if (!Object.keys(change).length) return current;
     const [row] = await tx
       .update(users)

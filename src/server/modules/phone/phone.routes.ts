@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { smsClockOf } from '#server/modules/outbox/sms-clock';
+import { smsCallingCodes } from '#server/modules/outbox/sms-destinations';
 import { requireUser } from '#server/plugins/session';
 import {
   phoneCodeSentSchema,
@@ -9,7 +11,7 @@ import {
   verifyPhoneSchema,
 } from '#shared/schemas/preferences';
 import { updatePhoneSettings } from './phone-settings';
-import { sendPhoneCode, verifyPhoneCode } from './phone-verification';
+import { sendPhoneCode, verifyPhoneCode, type PhoneCodeContext } from './phone-verification';
 
 /**
  * Phone number, channel switches and phone verification. The settings screen uses the
@@ -20,24 +22,25 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
   const { config } = app.deps;
+  const clock = smsClockOf(app);
+  const codes: PhoneCodeContext = { db: app.db, config, log: app.log, kickOutbox: () => app.deps.outboxSender?.kick() };
 
   app.put(
     '/api/auth/user/phone-settings',
     { schema: { body: updatePhoneSettingsSchema, response: { 200: phoneSettingsSchema } } },
-    async (request) => updatePhoneSettings(app.db, { userId: requireUser(request).id, input: request.body }),
+    async (request) =>
+      updatePhoneSettings(app.db, { userId: requireUser(request).id, input: request.body, allowedCallingCodes: smsCallingCodes(config) }),
   );
 
   for (const url of ['/api/auth/user/send-verification', '/api/user/send-phone-verification']) {
-    app.post(url, { schema: { body: sendPhoneCodeSchema, response: { 200: phoneCodeSentSchema } } }, async (request) => {
-      const sent = await sendPhoneCode(app.db, config, { userId: requireUser(request).id, phoneNumber: request.body.phoneNumber });
-      app.deps.outboxSender?.kick(); // the text leaves now, not at the sender's next round
-      return sent;
-    });
+    app.post(url, { schema: { body: sendPhoneCodeSchema, response: { 200: phoneCodeSentSchema } } }, async (request) =>
+      sendPhoneCode(codes, { userId: requireUser(request).id, phoneNumber: request.body.phoneNumber, ip: request.ip, now: clock() }),
+    );
   }
 
   for (const url of ['/api/auth/user/verify-phone', '/api/user/verify-phone']) {
     app.post(url, { schema: { body: verifyPhoneSchema, response: { 200: phoneVerifiedSchema } } }, async (request) =>
-      verifyPhoneCode(app.db, config, { userId: requireUser(request).id, code: request.body.code }),
+      verifyPhoneCode(app.db, config, { userId: requireUser(request).id, code: request.body.code, now: clock() }),
     );
   }
 };

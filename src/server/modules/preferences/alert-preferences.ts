@@ -8,7 +8,11 @@ import type { DbOrTx } from '#server/db/client';
 import { alertPreferences, users } from '#server/db/schema';
 import { unauthorized } from '#server/http/errors';
 import { getPhoneSettings, phoneSettingsChange } from '#server/modules/phone/phone-settings';
-import { DEFAULT_ALERT_TYPES, type AlertPreferences, type UpdateAlertPreferences } from '#shared/schemas/preferences';
+import {
+  DEFAULT_ALERT_TYPES,
+  type AlertPreferences,
+  type UpdateAlertPreferences,
+} from '#shared/schemas/preferences';
 
 const ap = alertPreferences;
 
@@ -43,16 +47,27 @@ export async function getAlertPreferences(db: DbOrTx, params: { userId: number }
 }
 
 /** Saves any subset; turning SMS on without a verified phone is a 400 'phone_not_verified'. */
-export async function updateAlertPreferences(db: DbOrTx, params: { userId: number; input: UpdateAlertPreferences }): Promise<AlertPreferences> {
+export async function updateAlertPreferences(
+  db: DbOrTx,
+  params: { userId: number; input: UpdateAlertPreferences; allowedCallingCodes: readonly string[] },
+): Promise<AlertPreferences> {
   const { input, userId } = params;
   return db.transaction(async (tx) => {
     const current = await getPhoneSettings(tx, { userId, forUpdate: true });
-    const change = phoneSettingsChange(current, {
-      phoneNumber: input.phoneNumber,
-      emailNotificationsEnabled: input.emailAlertsEnabled,
-      smsAlertsEnabled: input.smsAlertsEnabled,
-    });
-    if (Object.keys(change).length) await tx.update(users).set({ ...change, updatedAt: new Date() }).where(eq(users.id, userId));
+    const change = phoneSettingsChange(
+      current,
+      {
+        phoneNumber: input.phoneNumber,
+        emailNotificationsEnabled: input.emailAlertsEnabled,
+        smsAlertsEnabled: input.smsAlertsEnabled,
+      },
+      params.allowedCallingCodes,
+    );
+    if (Object.keys(change).length)
+      await tx
+        .update(users)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     const types = {
       alertFrequency: input.alertFrequency,
       newBillAlerts: input.newBillAlerts,

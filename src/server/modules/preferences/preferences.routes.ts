@@ -13,6 +13,7 @@ import {
   updateAlertPreferencesSchema,
 } from '#shared/schemas/preferences';
 import { getAlertPreferences, updateAlertPreferences } from './alert-preferences';
+import { smsCallingCodes } from '#server/modules/outbox/sms-destinations';
 import { deleteSearchTerm, listSearchTerms, toggleSearchTerm } from './search-terms.queries';
 import { addSearchTerm, presentSearchTerm } from './search-terms.service';
 
@@ -25,42 +26,64 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
 
-  app.get('/api/user/search-terms', { schema: { response: { 200: searchTermListSchema } } }, async (request) =>
-    (await listSearchTerms(app.db, { userId: requireUser(request).id })).map(presentSearchTerm),
+  app.get(
+    '/api/user/search-terms',
+    { schema: { response: { 200: searchTermListSchema } } },
+    async (request) =>
+      (await listSearchTerms(app.db, { userId: requireUser(request).id })).map(presentSearchTerm),
   );
 
   app.post(
     '/api/user/search-terms',
     { schema: { body: createSearchTermSchema, response: { 201: searchTermSchema } } },
     async (request, reply) => {
-      const row = await addSearchTerm(app.db, { userId: requireUser(request).id, searchTerm: request.body.searchTerm });
+      const row = await addSearchTerm(app.db, {
+        userId: requireUser(request).id,
+        searchTerm: request.body.searchTerm,
+      });
       return reply.code(201).send(presentSearchTerm(row));
     },
   );
 
-  app.delete('/api/user/search-terms/:id', { schema: { params: idParamSchema, response: { 200: deletedSchema } } }, async (request) => {
-    if (!(await deleteSearchTerm(app.db, { userId: requireUser(request).id, id: request.params.id }))) throw termNotFound();
-    return { id: request.params.id, deleted: true as const };
-  });
+  app.delete(
+    '/api/user/search-terms/:id',
+    { schema: { params: idParamSchema, response: { 200: deletedSchema } } },
+    async (request) => {
+      if (!(await deleteSearchTerm(app.db, { userId: requireUser(request).id, id: request.params.id })))
+        throw termNotFound();
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
 
   app.put(
     '/api/user/search-terms/:id/toggle',
     { schema: { params: idParamSchema, body: toggleSearchTermSchema, response: { 200: searchTermSchema } } },
     async (request) => {
       const { id } = request.params;
-      const row = await toggleSearchTerm(app.db, { userId: requireUser(request).id, id, isActive: request.body?.isActive });
+      const row = await toggleSearchTerm(app.db, {
+        userId: requireUser(request).id,
+        id,
+        isActive: request.body?.isActive,
+      });
       if (!row) throw termNotFound();
       return presentSearchTerm(row);
     },
   );
 
-  app.get('/api/user/alert-preferences', { schema: { response: { 200: alertPreferencesSchema } } }, async (request) =>
-    getAlertPreferences(app.db, { userId: requireUser(request).id }),
+  app.get(
+    '/api/user/alert-preferences',
+    { schema: { response: { 200: alertPreferencesSchema } } },
+    async (request) => getAlertPreferences(app.db, { userId: requireUser(request).id }),
   );
 
   app.put(
     '/api/user/alert-preferences',
     { schema: { body: updateAlertPreferencesSchema, response: { 200: alertPreferencesSchema } } },
-    async (request) => updateAlertPreferences(app.db, { userId: requireUser(request).id, input: request.body }),
+    async (request) =>
+      updateAlertPreferences(app.db, {
+        userId: requireUser(request).id,
+        input: request.body,
+        allowedCallingCodes: smsCallingCodes(app.deps.config),
+      }),
   );
 };

@@ -8,7 +8,11 @@ const columns = { id: st.id, searchTerm: st.searchTerm, isActive: st.isActive, c
 export type SearchTermRow = { id: number; searchTerm: string; isActive: boolean; createdAt: Date };
 
 export async function listSearchTerms(db: DbOrTx, params: { userId: number }): Promise<SearchTermRow[]> {
-  return db.select(columns).from(st).where(eq(st.userId, params.userId)).orderBy(asc(st.createdAt), asc(st.id));
+  return db
+    .select(columns)
+    .from(st)
+    .where(eq(st.userId, params.userId))
+    .orderBy(asc(st.createdAt), asc(st.id));
 }
 
 export async function countSearchTerms(db: DbOrTx, params: { userId: number }): Promise<number> {
@@ -25,7 +29,10 @@ export async function searchableWordCount(db: DbOrTx, term: string): Promise<num
 }
 
 /** Adds a term; null when the member already has it (any case). */
-export async function insertSearchTerm(db: DbOrTx, params: { userId: number; searchTerm: string }): Promise<SearchTermRow | null> {
+export async function insertSearchTerm(
+  db: DbOrTx,
+  params: { userId: number; searchTerm: string },
+): Promise<SearchTermRow | null> {
   const [row] = await db
     .insert(st)
     .values({ userId: params.userId, searchTerm: params.searchTerm })

@@ -1,7 +1,12 @@
 import type { DbOrTx } from '#server/db/client';
 import { badRequest, conflict } from '#server/http/errors';
 import { SEARCH_TERMS_PER_MEMBER, type SearchTerm } from '#shared/schemas/preferences';
-import { countSearchTerms, insertSearchTerm, searchableWordCount, type SearchTermRow } from './search-terms.queries';
+import {
+  countSearchTerms,
+  insertSearchTerm,
+  searchableWordCount,
+  type SearchTermRow,
+} from './search-terms.queries';
 
 export const presentSearchTerm = (row: SearchTermRow): SearchTerm => ({
   id: row.id,
@@ -11,12 +16,23 @@ export const presentSearchTerm = (row: SearchTermRow): SearchTerm => ({
 });
 
 /** Adds a member's search term: searchable, within the per-member limit, not a duplicate (any case). */
-export async function addSearchTerm(db: DbOrTx, params: { userId: number; searchTerm: string }): Promise<SearchTermRow> {
+export async function addSearchTerm(
+  db: DbOrTx,
+  params: { userId: number; searchTerm: string },
+): Promise<SearchTermRow> {
   if ((await countSearchTerms(db, params)) >= SEARCH_TERMS_PER_MEMBER) {
-    throw badRequest(`You can keep up to ${SEARCH_TERMS_PER_MEMBER} search terms. Remove one to add another.`, undefined, 'too_many_search_terms');
+    throw badRequest(
+      `You can keep up to ${SEARCH_TERMS_PER_MEMBER} search terms. Remove one to add another.`,
+      undefined,
+      'too_many_search_terms',
+    );
   }
   if ((await searchableWordCount(db, params.searchTerm)) === 0) {
-    throw badRequest('Use at least one word other than very common ones such as "the" or "and".', undefined, 'search_term_not_searchable');
+    throw badRequest(
+      'Use at least one word other than very common ones such as "the" or "and".',
+      undefined,
+      'search_term_not_searchable',
+    );
   }
   const row = await insertSearchTerm(db, params);
   if (!row) throw conflict('You already have this search term.', 'search_term_exists');

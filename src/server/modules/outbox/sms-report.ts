@@ -1,0 +1,42 @@
+/** What the administrator is shown of the SMS controls (GET /api/admin/sms-budget). */
+import { sql } from 'drizzle-orm';
+import type { Config } from '#server/config/config';
+import type { DbOrTx } from '#server/db/client';
+import { phoneVerifications } from '#server/db/schema';
+import type { SmsBudgetReport } from '#shared/schemas/sms';
+import { smsBudgetStatus } from './sms-budget';
+import { smsCallingCodes } from './sms-destinations';
+
+const DAY_MS = 24 * 3600_000;
+
+export async function smsBudgetReport(db: DbOrTx, config: Config, now: Date): Promise<SmsBudgetReport> {
+  const budget = await smsBudgetStatus(db, config, now);
+  const [codes] = await db
+    .select({
+      sent: sql<number>`count(*)::int`,
+      verified: sql<number>`count(${phoneVerifications.consumedAt})::int`,
+    })
+    .from(phoneVerifications)
+    .where(
+      sql`${phoneVerifications.createdAt} > ${new Date(now.getTime() - DAY_MS)} and ${phoneVerifications.createdAt} <= ${now}`,
+    );
+  const codesSent = codes?.sent ?? 0;
+  const verified = codes?.verified ?? 0;
+  return {
+    day: budget.day,
+    budgetPence: budget.budgetPence,
+    unitPricePence: budget.unitPricePence,
+    sentToday: budget.sentToday,
+    sending: budget.sending,
+    spentPence: budget.spentPence,
+    remainingTexts: budget.remainingTexts,
+    exhausted: budget.exhausted,
+    resetsAt: budget.resetsAt.toISOString(),
+    allowedCountryCodes: smsCallingCodes(config).map((code) => `+${code}`),
+    verification: {
+      codesSent,
+      verified,
+      neverCompletedRatio: codesSent ? Math.round(((codesSent - verified) / codesSent) * 1000) / 1000 : null,
+    },
+  };
+}
