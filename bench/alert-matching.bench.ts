@@ -12,7 +12,7 @@ import { loadConfig } from '#server/config/config';
 import { openDatabase, runMigrations } from '#server/db/client';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { matchAlerts } from '#server/modules/alerts/matcher';
-import { TERM_LEXEME_INDEX, TERM_LEXEME_INDEX_SQL } from '#server/modules/alerts/term-matching';
+import { TERM_LEXEME_INDEX } from '#server/modules/alerts/term-matching';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const TERMS_PER_MEMBER = 5;
@@ -20,7 +20,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const WORDS = Number(process.env.BENCH_WORDS ?? 100_000);
 const PHRASES = Number(process.env.BENCH_PHRASES ?? 50_000);
 const FOLLOWS = 10_000;
-const RUNS = 3;
+const RUNS = 5;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 
 /** Deterministic pseudo-random numbers, so every run generates the same data. */
@@ -132,7 +132,7 @@ export async function runAlertMatchingBench(databaseUrl: string): Promise<string
 
     if (process.env.BENCH_SEED_ONLY === '1') return `seeded ${name}`;
 
-    // three runs from the same state; between runs the matcher's writes are undone
+    // RUNS runs from the same state; between runs the matcher's writes are undone
     const timeRuns = async (db: typeof database) => {
       const runs: number[] = [];
       let matched = { events: 0, notifications: 0, alertItems: 0 };
@@ -146,12 +146,12 @@ export async function runAlertMatchingBench(databaseUrl: string): Promise<string
       const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
       return { runs, median, matched };
     };
-    const scan = await timeRuns(database);
-    // the same with the proposed expression index on each term's first lexeme
-    await database.pool.query(TERM_LEXEME_INDEX_SQL);
-    await database.pool.query('analyze search_terms');
-    const withIndex = openDatabase(url.toString(), { max: 4 });
-    const indexed = await timeRuns(withIndex).finally(() => withIndex.close());
+    // as migrated: active terms looked up by their first lexeme (migration 0003's index)
+    const indexed = await timeRuns(database);
+    // the same without that index: every active term is analysed on each run
+    await database.pool.query(`drop index ${TERM_LEXEME_INDEX}`);
+    const withoutIndex = openDatabase(url.toString(), { max: 4 });
+    const scan = await timeRuns(withoutIndex).finally(() => withoutIndex.close());
     const { matched } = indexed;
 
     const config = loadConfig({ DATABASE_URL: url.toString(), APP_SECRET: 'b'.repeat(32), APP_URL: 'https://lexwatch.example' });
@@ -164,8 +164,9 @@ export async function runAlertMatchingBench(databaseUrl: string): Promise<string
       '',
       `| step | time | result |`,
       `|---|---:|---|`,
-      `| match, terms analysed on each run (no index): median of ${scan.runs.join(' / ')} ms | ${scan.median} ms | ${scan.matched.events} events → ${scan.matched.notifications} notifications, ${scan.matched.alertItems} alert items |`,
-      `| match, with the proposed \`${TERM_LEXEME_INDEX}\`: median of ${indexed.runs.join(' / ')} ms | ${indexed.median} ms | ${matched.events} events → ${matched.notifications} notifications, ${matched.alertItems} alert items |`,
+      `| match, as migrated (\`${TERM_LEXEME_INDEX}\`): median of ${indexed.runs.join(' / ')} ms | ${indexed.median} ms | ${matched.events} events → ${matched.notifications} notifications, ${matched.alertItems} alert items |`,
+      `| match without that index (every active term analysed): median of ${scan.runs.join(' / ')} ms | ${scan.median} ms | ${scan.matched.events} events → ${scan.matched.notifications} notifications, ${scan.matched.alertItems} alert items |`,
+      `| as migrated, against the 2 s target | ${(indexed.median / 2000).toFixed(2)}× | below 1.00× is within target |`,
       `| queue immediate emails and texts | ${deliveryMs} ms | ${delivered.items} items → ${delivered.emails} emails, ${delivered.sms} texts |`,
     ];
     return lines.join('\n');
