@@ -1,10 +1,11 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertItems, alertPreferences, changeEvents, outbox, searchTerms, userActions } from '#server/db/schema';
+import { alertItems, alertPreferences, changeEvents, outbox, searchTerms, userActions, users } from '#server/db/schema';
 import { writeDeadlineReminders } from '#server/modules/alerts/deadline-reminders';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { digestCutoff, sendDigests } from '#server/modules/alerts/digests';
 import { matchAlerts } from '#server/modules/alerts/matcher';
+import { sendSmsRoundups } from '#server/modules/alerts/sms-roundup';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildUser, type NewUser } from '#test/support/factories';
 import { postgresUnavailable } from '#test/support/test-database';
@@ -73,6 +74,58 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const again = await queueImmediateAlerts(t.db, t.config);
     expect(again.emails + again.sms).toBe(0);
     expect(await sent(user.id)).toHaveLength(2);
+  });
+
+  it('texts a member once a London day; later alerts go in one round-up text the next morning', async () => {
+    const user = await member('turnpike', smsOn);
+    const texts = async () => (await sent(user.id)).filter((m) => m.channel === 'sms');
+    const day1 = new Date('2031-03-04T10:00:00Z');
+    await newItem('Turnpike Bill');
+    await match();
+    expect((await queueImmediateAlerts(t.db, t.config, { now: day1 })).sms).toBe(1);
+
+    await newItem('Turnpike (Tolls) Bill');
+    await newItem('Turnpike Roads Bill');
+    await match();
+    const later = await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-04T15:00:00Z') });
+    expect(later.sms).toBe(0);
+    expect((await sent(user.id)).filter((m) => m.channel === 'email')).toHaveLength(3); // email stays immediate
+    const held = await t.db.select().from(alertItems).where(and(eq(alertItems.userId, user.id), isNotNull(alertItems.smsHeldAt)));
+    expect(held).toHaveLength(2);
+
+    // nothing is rounded up on the day it was held
+    await sendSmsRoundups(t.db, t.config, new Date('2031-03-04T22:00:00Z'));
+    expect(await texts()).toHaveLength(1);
+    const morning = new Date('2031-03-05T08:00:00Z');
+    expect(await sendSmsRoundups(t.db, t.config, morning)).toMatchObject({ sms: 1, items: 2 });
+    expect((await sendSmsRoundups(t.db, t.config, morning)).sms).toBe(0); // a re-run sends nothing
+    const [, roundup] = await texts();
+    expect(roundup).toMatchObject({ kind: 'alert_roundup', recipient: '+447911123456', dedupeKey: `sms-roundup:${user.id}:2031-03-05` });
+    expect(roundup!.bodyText).toMatch(/^Lexwatch: 2 updates since your last text: New: Turnpike \(Tolls\) Bill and 1 more\. /);
+    expect(await texts()).toHaveLength(2);
+
+    // the round-up was that day's text: an alert later that day waits for the next one
+    await newItem('Turnpike Trusts Bill');
+    await match();
+    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-05T12:00:00Z') })).sms).toBe(0);
+    // and on a new day the first alert is texted at once
+    await newItem('Turnpike Abolition Bill');
+    await match();
+    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-06T09:00:00Z') })).sms).toBe(1);
+    expect(await texts()).toHaveLength(3);
+  });
+
+  it('lets held texts go without sending when the member turned SMS off before the morning', async () => {
+    const user = await member('tollgate', smsOn);
+    await newItem('Tollgate Bill');
+    await newItem('Tollgate (Fees) Bill');
+    await match();
+    await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-04-01T10:00:00Z') });
+    await t.db.update(users).set({ smsAlertsEnabled: false }).where(eq(users.id, user.id));
+    await sendSmsRoundups(t.db, t.config, new Date('2031-04-02T08:00:00Z'));
+    expect((await sent(user.id)).filter((m) => m.channel === 'sms').map((m) => m.kind)).toEqual(['alert']);
+    const held = await t.db.select().from(alertItems).where(and(eq(alertItems.userId, user.id), isNotNull(alertItems.smsHeldAt)));
+    expect(held).toEqual([]);
   });
 
   it('gathers daily items into one digest email and one text, once per period', async () => {

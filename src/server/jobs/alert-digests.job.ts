@@ -1,4 +1,6 @@
 import { sendDigests } from '#server/modules/alerts/digests';
+import { sendSmsRoundups } from '#server/modules/alerts/sms-roundup';
+import { outboxSenderJob } from './outbox-sender.job';
 import type { JobDefinition } from './types';
 
 /** Daily digests at 07:00 UTC. */
@@ -21,4 +23,19 @@ export const weeklyDigestJob: JobDefinition = {
   retryDelaySeconds: 60,
   expireInSeconds: 60 * 60,
   run: ({ config, database }) => sendDigests(database.db, config, 'weekly'),
+};
+
+/** The morning round-up of alert texts held since each member's last one, at 08:00 UTC. */
+export const smsRoundupJob: JobDefinition = {
+  name: 'alert-sms-roundup',
+  schedule: () => '0 8 * * *',
+  policy: 'singleton',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 60 * 60,
+  async run({ config, database, send }) {
+    const counts = await sendSmsRoundups(database.db, config);
+    if (counts.sms > 0) await send(outboxSenderJob.name);
+    return counts;
+  },
 };

@@ -3,7 +3,7 @@ import { outboxSenderJob } from './outbox-sender.job';
 import { refreshNewsJob } from './refresh-news.job';
 import type { JobDefinition } from './types';
 import { matchAlertsJob } from './match-alerts.job';
-import { dailyDigestJob, weeklyDigestJob } from './alert-digests.job';
+import { dailyDigestJob, smsRoundupJob, weeklyDigestJob } from './alert-digests.job';
 import { deadlineRemindersJob } from './deadline-reminders.job';
 import { vacuumJob } from './vacuum.job';
 import { syncUkParliamentJob } from './sync-uk-parliament.job';
@@ -13,4 +13,4 @@ import { backfillLegislationJob } from './backfill-legislation.job';
 import { recheckFollowedBillsJob } from './recheck-followed-bills.job';
 
 /** Every job the workers run. Each issue's jobs are added here. */
-export const allJobs: JobDefinition<any>[] = [cleanupJob, outboxSenderJob, vacuumJob, refreshNewsJob, matchAlertsJob, dailyDigestJob, weeklyDigestJob, deadlineRemindersJob, syncUkParliamentJob, syncLegislationGovUkJob, syncScottishParliamentJob, backfillLegislationJob, recheckFollowedBillsJob];
+export const allJobs: JobDefinition<any>[] = [cleanupJob, outboxSenderJob, vacuumJob, refreshNewsJob, matchAlertsJob, dailyDigestJob, weeklyDigestJob, smsRoundupJob, deadlineRemindersJob, syncUkParliamentJob, syncLegislationGovUkJob, syncScottishParliamentJob, backfillLegislationJob, recheckFollowedBillsJob];

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { legalChanges } from './legislation';
 import { changeEvents } from './sync';
 import { users } from './users';
 
@@ -16,8 +16,11 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    legislationId: integer('legislation_id').references(() => legalChanges.id, { onDelete: 'cascade' }),
-    changeEventId: integer('change_event_id').references(() => changeEvents.id, { onDelete: 'set null' }),
+    // Plain ids, no foreign keys: legal changes and change events are never deleted (a withdrawn
+    // item keeps its row), and the matcher writes tens of thousands of rows a batch, where each
+    // key would cost a lookup per row. The member key stays, for account deletion.
+    legislationId: integer('legislation_id'),
+    changeEventId: integer('change_event_id'),
     /** (member, event, channel) style key: a re-run never notifies twice */
     dedupeKey: text('dedupe_key').notNull(),
     readAt: ts('read_at'),
@@ -41,7 +44,7 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    /** verification | password_reset | alert | digest | deadline | phone_code | test */
+    /** verification | password_reset | alert | alert_roundup | digest | deadline | phone_code | sms_budget | test */
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
@@ -63,6 +66,8 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt.desc()),
+    // the SMS budget counts today's sent texts on every claim
+    index('outbox_sms_sent_idx').on(t.sentAt).where(sql`${t.channel} = 'sms' and ${t.status} = 'sent'`),
   ],
 );
 
@@ -77,19 +82,21 @@ export const alertItems = pgTable(
     changeEventId: integer('change_event_id')
       .notNull()
       .references(() => changeEvents.id, { onDelete: 'cascade' }),
-    legalChangeId: integer('legal_change_id')
-      .notNull()
-      .references(() => legalChanges.id, { onDelete: 'cascade' }),
+    /** the event's item, kept beside it for the senders' joins (no key of its own: see notifications) */
+    legalChangeId: integer('legal_change_id').notNull(),
     /** why it matched: follow | search_term */
     reason: text('reason').notNull(),
     detail: jsonb('detail'),
     frequency: text('frequency', { enum: ['immediate', 'daily', 'weekly'] }).notNull(),
     emailQueuedAt: ts('email_queued_at'),
     smsQueuedAt: ts('sms_queued_at'),
+    /** the member had had the day's alert text: this one waits for the next morning's round-up */
+    smsHeldAt: ts('sms_held_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('alert_items_user_event_uq').on(t.userId, t.changeEventId),
     index('alert_items_pending_idx').on(t.frequency, t.emailQueuedAt),
+    index('alert_items_sms_held_idx').on(t.userId).where(sql`${t.smsHeldAt} is not null and ${t.smsQueuedAt} is null`),
   ],
 );

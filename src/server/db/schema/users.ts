@@ -24,6 +24,8 @@ export const users = pgTable(
     smsNotificationsEnabled: boolean('sms_notifications_enabled').notNull().default(false),
     emailNewsAlertsEnabled: boolean('email_news_alerts_enabled').notNull().default(false),
     smsAlertsEnabled: boolean('sms_alerts_enabled').notNull().default(false),
+    /** when the member's last legislative alert text was queued: one a day, the rest wait for the morning round-up */
+    lastAlertSmsAt: ts('last_alert_sms_at'),
     language: text('language').notNull().default('en'),
     country: text('country'),
     timezone: text('timezone').notNull().default('Europe/London'),

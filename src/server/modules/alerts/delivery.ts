@@ -4,11 +4,16 @@
  * keys `email:{user}:{event}` / `sms:{user}:{event}`. `email_queued_at` marks an item handled
  * (whatever the channels), `sms_queued_at` that a text was queued; both are set in the
  * transaction that queues the messages, so a crash leaves nothing half done.
+ *
+ * Texts follow the spec's cadence, legislative alerts daily: a member gets at most one alert
+ * text a London day (`users.last_alert_sms_at`). Items after it are held (`sms_held_at`) for
+ * the next morning's round-up text (sms-roundup.ts), which counts as that day's text.
  */
 import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
-import { enqueueMessage } from '#server/modules/outbox/outbox';
+import { enqueueMessages, type OutgoingMessage } from '#server/modules/outbox/outbox';
+import { londonDay } from '#server/sources/common/uk-time';
 import { describeEvent, alertEmail, alertSms, type AlertLine } from './templates';
 import { unsubscribeUrl } from './unsubscribe';
 
@@ -22,6 +27,9 @@ export interface PendingAlert {
   emailOn: boolean;
   smsOn: boolean;
   phone: string | null;
+  lastAlertSmsAt: Date | null;
+  /** its text was already queued (or held) on an earlier pass */
+  smsDone: boolean;
   alert: AlertLine;
 }
 
@@ -41,6 +49,8 @@ export async function lockPendingAlerts(
     email_on: boolean;
     sms_on: boolean;
     phone: string | null;
+    last_alert_sms_ms: number | null;
+    sms_done: boolean;
     kind: string;
     before: unknown;
     after: unknown;
@@ -61,7 +71,8 @@ export async function lockPendingAlerts(
     select ai.id, ai.user_id, ai.change_event_id, ai.detail, u.email, u.first_name,
            u.email_notifications_enabled as email_on,
            (u.sms_alerts_enabled and u.phone_verified and u.phone_number is not null) as sms_on,
-           u.phone_number as phone, ce.kind, ce.before, ce.after,
+           u.phone_number as phone, (extract(epoch from u.last_alert_sms_at) * 1000)::float8 as last_alert_sms_ms,
+           (ai.sms_queued_at is not null or ai.sms_held_at is not null) as sms_done, ce.kind, ce.before, ce.after,
            lc.id as item_id, lc.title as item_title, lc.legislation_type, lc.category, lc.consultation_end_date::text
     from picked
     join alert_items ai on ai.id = picked.id
@@ -91,19 +102,39 @@ export async function lockPendingAlerts(
       emailOn: r.email_on,
       smsOn: r.sms_on,
       phone: r.phone,
+      lastAlertSmsAt: r.last_alert_sms_ms === null ? null : new Date(r.last_alert_sms_ms),
+      smsDone: r.sms_done,
       alert: { ...text, legislationId: r.item_id },
     };
   });
 }
 
-/** Marks items handled; `smsIds` also get `sms_queued_at`. */
-export async function markAlertsHandled(tx: DbOrTx, ids: number[], smsIds: number[]): Promise<void> {
+const idList = (ids: number[]) => sql.raw(`(${ids.map(Number).join(',')})`);
+const marked = (ids: number[]) => (ids.length ? sql`case when id in ${idList(ids)} then now() else null end` : sql`null`);
+
+/** Marks items handled; `smsIds` also get `sms_queued_at`, `heldIds` `sms_held_at` (text held for the round-up, at `heldAt`). */
+export async function markAlertsHandled(
+  tx: DbOrTx,
+  ids: number[],
+  smsIds: number[],
+  held: { ids: number[]; at: Date } = { ids: [], at: new Date() },
+): Promise<void> {
   if (!ids.length) return;
-  const sms = smsIds.length ? sql`case when id in ${sql.raw(`(${smsIds.map(Number).join(',')})`)} then now() else null end` : sql`null`;
+  const heldAt = held.ids.length
+    ? sql`case when id in ${idList(held.ids)} then ${held.at.toISOString()}::timestamptz else null end`
+    : sql`null`;
   await tx.execute(sql`
-    update alert_items set email_queued_at = now(), sms_queued_at = ${sms}
-    where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+    update alert_items set email_queued_at = now(), sms_queued_at = coalesce(sms_queued_at, ${marked(smsIds)}),
+      sms_held_at = coalesce(sms_held_at, ${heldAt})
+    where id in ${idList(ids)}
   `);
+}
+
+/** Notes that these members had an alert text at `at` (their one for that London day). */
+export async function markAlertTextSent(tx: DbOrTx, userIds: Iterable<number>, at: Date): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return;
+  await tx.execute(sql`update users set last_alert_sms_at = ${at.toISOString()}::timestamptz where id in ${idList(ids)}`);
 }
 
 export interface DeliveryCounts {
@@ -112,16 +143,24 @@ export interface DeliveryCounts {
   sms: number;
 }
 
-/** Queues the email and SMS of up to `limit` immediate alert items in one transaction. */
-export async function queueImmediateBatch(db: Db, config: Config, limit = 200): Promise<DeliveryCounts> {
+/**
+ * Queues the email and SMS of up to `limit` immediate alert items in one transaction (one
+ * insert for all). A member already texted this London day gets no second text: the item is
+ * held for the morning round-up.
+ */
+export async function queueImmediateBatch(db: Db, config: Config, limit = 200, now = new Date()): Promise<DeliveryCounts> {
+  const dayStart = londonDay(now).start;
   return db.transaction(async (tx) => {
     const pending = await lockPendingAlerts(tx, { frequency: 'immediate' }, limit);
-    const counts: DeliveryCounts = { items: pending.length, emails: 0, sms: 0 };
+    const messages: OutgoingMessage[] = [];
     const smsIds: number[] = [];
+    const heldIds: number[] = [];
+    const textedToday = new Set(pending.filter((p) => p.lastAlertSmsAt !== null && p.lastAlertSmsAt >= dayStart).map((p) => p.userId));
+    const textedNow = new Set<number>();
     for (const p of pending) {
       if (p.emailOn) {
         const mail = alertEmail({ appUrl: config.appUrl, firstName: p.firstName, alert: p.alert, terms: p.terms, unsubscribeUrl: unsubscribeUrl(config, p.userId) });
-        const id = await enqueueMessage(tx, {
+        messages.push({
           channel: 'email',
           kind: 'alert',
           recipient: p.email,
@@ -132,10 +171,14 @@ export async function queueImmediateBatch(db: Db, config: Config, limit = 200): 
           userId: p.userId,
           dedupeKey: `email:${p.userId}:${p.changeEventId}`,
         });
-        if (id !== null) counts.emails++;
       }
-      if (p.smsOn && p.phone) {
-        const id = await enqueueMessage(tx, {
+      // a text is wanted, and was not already queued or held on an earlier pass
+      const wantsText = p.smsOn && p.phone !== null && !p.smsDone;
+      if (wantsText && (textedToday.has(p.userId) || textedNow.has(p.userId))) {
+        heldIds.push(p.id);
+      } else if (wantsText && p.phone) {
+        textedNow.add(p.userId);
+        messages.push({
           channel: 'sms',
           kind: 'alert',
           recipient: p.phone,
@@ -143,21 +186,30 @@ export async function queueImmediateBatch(db: Db, config: Config, limit = 200): 
           userId: p.userId,
           dedupeKey: `sms:${p.userId}:${p.changeEventId}`,
         });
-        if (id !== null) counts.sms++;
         smsIds.push(p.id);
       }
     }
-    await markAlertsHandled(tx, pending.map((p) => p.id), smsIds);
-    return counts;
+    const queued = await enqueueMessages(tx, messages);
+    await markAlertsHandled(tx, pending.map((p) => p.id), smsIds, { ids: heldIds, at: now });
+    await markAlertTextSent(tx, textedNow, now);
+    return {
+      items: pending.length,
+      emails: messages.filter((m) => m.channel === 'email' && queued.has(m.dedupeKey ?? null)).length,
+      sms: messages.filter((m) => m.channel === 'sms' && queued.has(m.dedupeKey ?? null)).length,
+    };
   });
 }
 
 /** Queues every pending immediate alert, a batch at a time. */
-export async function queueImmediateAlerts(db: Db, config: Config, opts: { batchSize?: number; maxBatches?: number } = {}): Promise<DeliveryCounts> {
+export async function queueImmediateAlerts(
+  db: Db,
+  config: Config,
+  opts: { batchSize?: number; maxBatches?: number; now?: Date } = {},
+): Promise<DeliveryCounts> {
   const batchSize = opts.batchSize ?? 200;
   const total: DeliveryCounts = { items: 0, emails: 0, sms: 0 };
   for (let i = 0; i < (opts.maxBatches ?? 500); i++) {
-    const r = await queueImmediateBatch(db, config, batchSize);
+    const r = await queueImmediateBatch(db, config, batchSize, opts.now);
     total.items += r.items;
     total.emails += r.emails;
     total.sms += r.sms;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '#test/support/build-test-app';
-import { notificationTab } from '#shared/schemas/notifications';
+import { notificationTab } from '#shared/notification-tab';
 import { alertRuleFor, preferenceCodeFor } from './alert-rules';
 import { alertEmail, alertLink, alertSms, describeEvent, digestEmail, type EventFacts } from './templates';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';

@@ -4,7 +4,7 @@
  * A message never repeats the item's title, so an Act named "(Amendment)" does not send the
  * reader to the amendments tab (spec document 1 §4).
  */
-import { notificationTab } from '#shared/schemas/notifications';
+import { notificationTab } from '#shared/notification-tab';
 import { alertRuleFor, DEADLINE_NOTICE_DAYS } from './alert-rules';
 
 export interface EventFacts {
@@ -194,4 +194,10 @@ export function alertSms(appUrl: string, alert: AlertLine): string {
 /** The digest's one text message. */
 export function digestSms(appUrl: string, period: 'daily' | 'weekly', count: number): string {
   return `Lexwatch ${PERIOD_WORD[period]} digest: ${count} update${count === 1 ? '' : 's'} on legislation you track. ${appUrl}/ ${SMS_OPT_OUT}${appUrl}/preferences`;
+}
+
+/** The morning round-up text: the alerts held since the member's last alert text. */
+export function roundupSms(appUrl: string, count: number, first: AlertLine): string {
+  const more = count > 1 ? ` and ${count - 1} more` : '';
+  return `Lexwatch: ${count} update${count === 1 ? '' : 's'} since your last text: ${shorten(first.title, 70)}${more}. ${appUrl}/ ${SMS_OPT_OUT}${appUrl}/preferences`;
 }
