@@ -163,10 +163,28 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
     await settle(t);
     expect(await row(t, down)).toMatchObject({ status: 'sent', attempts: 2 });
 
-    const bad = (await enqueueMessage(t.db, { channel: 'sms', kind: 'test', recipient: '07700 900125', bodyText: 'Hello' }))!;
+    sms.blockRecipient('+447700900125');
+    const bad = (await enqueueMessage(t.db, { channel: 'sms', kind: 'test', recipient: '+447700900125', bodyText: 'Hello' }))!;
     kickOutboxSender(t.app);
     await settle(t);
     expect(await row(t, bad)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await row(t, bad)).lastError).toContain('21610');
+  });
+
+  it('does not text a verification code that expired while it waited', async () => {
+    const requests = sms.requests.length;
+    const code = rememberSecret('730164');
+    const stale = (await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'phone_code',
+      recipient: '+447700900127',
+      bodyText: `Your Lexwatch code is ${code}`,
+      queuedAt: new Date(Date.now() - 11 * 60_000),
+    }))!;
+    kickOutboxSender(t.app);
+    await settle(t);
+    expect(await row(t, stale)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'the verification code expired before it could be sent' });
+    expect(sms.requests).toHaveLength(requests);
   });
 
   it('sends each message once when two senders drain side by side', async () => {

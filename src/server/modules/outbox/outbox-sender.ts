@@ -5,14 +5,23 @@
  * jitter; after 8 attempts, or when the provider refuses the message for good, it is 'failed'.
  * A claimed row holds a 5-minute lease: if the process dies mid-send, the row is claimed again.
  * With no provider for a channel, its messages are marked 'kept' for the administrator to read.
+ *
+ * Texts pass two more checks (sms-destinations.ts, sms-budget.ts): one to a number outside
+ * SMS_ALLOWED_COUNTRY_CODES is marked 'failed' without calling the provider, and no text is claimed
+ * beyond the day's SMS budget; those stay queued for the next London day. Verification codes go
+ * first, and one that expired while it waited is marked 'failed' instead of being sent.
  */
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
+import { CODE_TTL_SECONDS } from '#server/modules/phone/phone-verification';
 import { createEmailTransport, type EmailTransport } from '#server/providers/email/transport';
 import { createSmsClient, type SmsClient } from '#server/providers/sms/client';
+import { reportSmsBudgetExhausted, smsBudgetStatus } from './sms-budget';
+import { systemClock, type Clock } from './sms-clock';
+import { callingCodeOf, smsCallingCodes } from './sms-destinations';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 export const OUTBOX_BACKOFF_BASE_MS = 30_000;
@@ -32,6 +41,8 @@ export interface DrainResult {
   retried: number;
   failed: number;
   kept: number;
+  /** texts left queued because the day's SMS budget is spent */
+  heldByBudget: number;
 }
 
 export interface OutboxSender {
@@ -55,8 +66,12 @@ export function createOutboxSender(opts: {
   log: Log;
   email?: EmailTransport | null;
   sms?: SmsClient | null;
+  /** the clock for due times, leases and the SMS budget's day; the system clock by default */
+  now?: Clock;
 }): OutboxSender {
-  const { db, log } = opts;
+  const { db, log, config } = opts;
+  const clock = opts.now ?? systemClock;
+  const smsCodes = smsCallingCodes(config);
   const email = opts.email !== undefined ? opts.email : createEmailTransport(opts.config);
   const sms = opts.sms !== undefined ? opts.sms : createSmsClient(opts.config);
   const channels = [...(email ? ['email' as const] : []), ...(sms ? ['sms' as const] : [])];
@@ -76,7 +91,8 @@ export function createOutboxSender(opts: {
       kept += rows.length;
       if (rows.length && !keptNoticeLogged[channel]) {
         keptNoticeLogged[channel] = true;
-        const setting = channel === 'email' ? 'SMTP_URL' : 'SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM';
+        const setting =
+          channel === 'email' ? 'SMTP_URL' : 'SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM';
         log.info(
           { channel, count: rows.length },
           `${channel === 'email' ? 'Email' : 'SMS'} is not configured (${setting} unset): messages are kept in full in the outbox table; read them in the admin Notifications tab (/admin)`,
@@ -86,48 +102,130 @@ export function createOutboxSender(opts: {
     return kept;
   }
 
-  async function claim(now: Date): Promise<Row[]> {
-    if (!channels.length) return [];
-    const due = db
+  /**
+   * The latest next_attempt_at that is due at `now`. The database keeps microseconds and a
+   * JavaScript date milliseconds: a row queued in the same millisecond as `now` stores a time a
+   * little after it, so it would wait for the next drain. One millisecond more covers that.
+   */
+  const dueBy = (now: Date) => new Date(now.getTime() + 1);
+
+  /** Claims up to `limit` due rows of a channel; verification codes first among texts. */
+  async function claimDue(q: DbOrTx, channel: 'email' | 'sms', now: Date, limit: number): Promise<Row[]> {
+    const due = q
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         and(
-          inArray(outbox.channel, channels),
+          eq(outbox.channel, channel),
           or(eq(outbox.status, 'queued'), eq(outbox.status, 'sending')),
-          lte(outbox.nextAttemptAt, now),
+          lte(outbox.nextAttemptAt, dueBy(now)),
         ),
       )
-      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-      .limit(BATCH)
+      .orderBy(
+        ...(channel === 'sms' ? [sql`${outbox.kind} <> 'phone_code'`] : []),
+        asc(outbox.nextAttemptAt),
+        asc(outbox.id),
+      )
+      .limit(limit)
       .for('update', { skipLocked: true });
-    return db
+    return q
       .update(outbox)
-      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS),
+      })
       .where(inArray(outbox.id, due))
       .returning();
   }
 
+  let budgetReportedFor: string | null = null;
+
+  /**
+   * Claims texts within what is left of the day's budget. One claimer at a time across all
+   * processes (an advisory lock), and texts being sent count as spent, so the budget holds
+   * however many senders run. Says how many due texts were held back and whether the
+   * administrator's alert email was just queued.
+   */
+  async function claimSms(now: Date): Promise<{ rows: Row[]; held: number; alertQueued: boolean }> {
+    const dueTexts = and(
+      eq(outbox.channel, 'sms'),
+      or(eq(outbox.status, 'queued'), eq(outbox.status, 'sending')),
+      lte(outbox.nextAttemptAt, dueBy(now)),
+    );
+    const [anyDue] = await db.select({ id: outbox.id }).from(outbox).where(dueTexts).limit(1);
+    if (!anyDue) return { rows: [], held: 0, alertQueued: false };
+    const claimed = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('outbox-sms-budget'))`);
+      const budget = await smsBudgetStatus(tx, config, now);
+      const take = budget.remainingTexts === null ? BATCH : Math.min(BATCH, budget.remainingTexts);
+      if (take > 0) return { rows: await claimDue(tx, 'sms', now, take), held: 0, budget };
+      const [due] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(dueTexts);
+      return { rows: [], held: due?.n ?? 0, budget };
+    });
+    let alertQueued = false;
+    if (claimed.held && budgetReportedFor !== claimed.budget.day) {
+      const reported = await reportSmsBudgetExhausted(db, config, log, claimed.budget, now);
+      alertQueued = reported && Boolean(email && config.SMS_BUDGET_ALERT_EMAIL);
+      budgetReportedFor = claimed.budget.day;
+    }
+    return { rows: claimed.rows, held: claimed.held, alertQueued };
+  }
+
+  /** Why a claimed text must not go out, or null. */
+  function smsRefusal(row: Row, now: Date): string | null {
+    const code = callingCodeOf(row.recipient);
+    if (code === null || !smsCodes.includes(code)) {
+      return `destination not allowed: ${code ? `+${code}` : 'not an international number'} is outside SMS_ALLOWED_COUNTRY_CODES (${smsCodes.join(',')})`;
+    }
+    if (row.kind === 'phone_code' && row.createdAt.getTime() + CODE_TTL_SECONDS * 1000 <= now.getTime()) {
+      return 'the verification code expired before it could be sent';
+    }
+    return null;
+  }
+
   async function send(row: Row): Promise<{ provider: string; id: string }> {
-    if (row.channel === 'sms') return { provider: 'sms_api', id: (await sms!.send({ to: row.recipient, body: row.bodyText })).sid };
-    const message = { to: row.recipient, subject: row.subject ?? '', text: row.bodyText, html: row.bodyHtml, headers: row.headers };
+    if (row.channel === 'sms')
+      return { provider: 'sms_api', id: (await sms!.send({ to: row.recipient, body: row.bodyText })).sid };
+    const message = {
+      to: row.recipient,
+      subject: row.subject ?? '',
+      text: row.bodyText,
+      html: row.bodyHtml,
+      headers: row.headers,
+    };
     return { provider: 'smtp', id: (await email!.send(message)).messageId };
   }
 
   async function deliver(row: Row): Promise<'sent' | 'retried' | 'failed'> {
-    const now = new Date();
+    const now = clock();
     const mine = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'));
     if (row.attempts > OUTBOX_MAX_ATTEMPTS) {
       await db.update(outbox).set({ status: 'failed' }).where(mine);
+      return 'failed';
+    }
+    const refusal = row.channel === 'sms' ? smsRefusal(row, now) : null;
+    if (refusal) {
+      await db.update(outbox).set({ status: 'failed', lastError: refusal }).where(mine);
+      log.warn(
+        { outboxId: row.id, channel: row.channel, kind: row.kind, error: refusal },
+        'outbox text not sent',
+      );
       return 'failed';
     }
     try {
       const { provider, id } = await send(row);
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), provider, providerMessageId: id, lastError: null })
+        .set({ status: 'sent', sentAt: clock(), provider, providerMessageId: id, lastError: null })
         .where(mine);
-      log.info({ outboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts }, 'outbox message sent');
+      log.info(
+        { outboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts },
+        'outbox message sent',
+      );
       return 'sent';
     } catch (error) {
       const permanent = Boolean((error as { permanent?: boolean }).permanent);
@@ -138,7 +236,11 @@ export function createOutboxSender(opts: {
         .set(
           giveUp
             ? { status: 'failed', lastError }
-            : { status: 'queued', lastError, nextAttemptAt: new Date(now.getTime() + backoffDelayMs(row.attempts)) },
+            : {
+                status: 'queued',
+                lastError,
+                nextAttemptAt: new Date(now.getTime() + backoffDelayMs(row.attempts)),
+              },
         )
         .where(mine);
       log.warn(
@@ -150,11 +252,23 @@ export function createOutboxSender(opts: {
   }
 
   async function drain(): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, retried: 0, failed: 0, kept: await keepUnsendable() };
+    const result: DrainResult = {
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      kept: await keepUnsendable(),
+      heldByBudget: 0,
+    };
     for (let i = 0; i < MAX_BATCHES_PER_DRAIN && !closed; i++) {
-      const rows = await claim(new Date());
-      for (const outcome of await Promise.all(rows.map(deliver))) result[outcome]++;
-      if (rows.length < BATCH) break;
+      const now = clock();
+      // mail starts going out while the texts are claimed under the budget lock
+      const emails = email ? await claimDue(db, 'email', now, BATCH) : [];
+      const mailed = emails.map(deliver);
+      const texts = sms ? await claimSms(now) : { rows: [], held: 0, alertQueued: false };
+      result.heldByBudget = texts.held;
+      for (const outcome of await Promise.all([...mailed, ...texts.rows.map(deliver)])) result[outcome]++;
+      // one more round picks up the budget alert email just queued
+      if (texts.rows.length < BATCH && emails.length < BATCH && !texts.alertQueued) break;
     }
     return result;
   }

@@ -3,7 +3,7 @@ import { outbox } from '#server/db/schema';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
-  /** verification | password_reset | alert | digest | deadline | phone_code | test */
+  /** verification | password_reset | alert | digest | deadline | phone_code | sms_budget | test */
   kind: string;
   recipient: string;
   subject?: string | null;
@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   userId?: number | null;
   /** (member, event, channel) style key: the same key is never queued twice */
   dedupeKey?: string | null;
+  /** when it was queued and first due (by a caller's own clock); the database's now() when absent */
+  queuedAt?: Date;
 }
 
 /**
@@ -20,21 +22,38 @@ export interface OutgoingMessage {
  * with an existing dedupe key is ignored, so re-runs never send twice. Returns the new
  * row id, or null when the key was already queued.
  */
+const outboxRow = (message: OutgoingMessage) => ({
+  channel: message.channel,
+  kind: message.kind,
+  recipient: message.recipient,
+  subject: message.subject ?? null,
+  bodyText: message.bodyText,
+  bodyHtml: message.bodyHtml ?? null,
+  headers: message.headers ?? null,
+  userId: message.userId ?? null,
+  dedupeKey: message.dedupeKey ?? null,
+  ...(message.queuedAt ? { createdAt: message.queuedAt, nextAttemptAt: message.queuedAt } : {}),
+});
+
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<number | null> {
   const [row] = await db
     .insert(outbox)
-    .values({
-      channel: message.channel,
-      kind: message.kind,
-      recipient: message.recipient,
-      subject: message.subject ?? null,
-      bodyText: message.bodyText,
-      bodyHtml: message.bodyHtml ?? null,
-      headers: message.headers ?? null,
-      userId: message.userId ?? null,
-      dedupeKey: message.dedupeKey ?? null,
-    })
+    .values(outboxRow(message))
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return row?.id ?? null;
+}
+
+/**
+ * Queues many messages in one statement (the same rules as enqueueMessage). Returns the
+ * dedupe keys that were new, so callers can tell which messages a re-run had already queued.
+ */
+export async function enqueueMessages(db: DbOrTx, messages: OutgoingMessage[]): Promise<Set<string | null>> {
+  if (!messages.length) return new Set();
+  const rows = await db
+    .insert(outbox)
+    .values(messages.map(outboxRow))
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ dedupeKey: outbox.dedupeKey });
+  return new Set(rows.map((r) => r.dedupeKey));
 }
