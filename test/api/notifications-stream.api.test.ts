@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeEvents, notifications, userActions } from '#server/db/schema';
+import { changeEvents, notifications, sessions, userActions } from '#server/db/schema';
 import { matchAlerts } from '#server/modules/alerts/matcher';
+import { HEARTBEAT_MS, streamSettings } from '#server/modules/notifications/notification-stream';
 import { NOTIFICATIONS_CHANNEL, notifier } from '#server/modules/notifications/notifier';
+import { hashToken } from '#server/plugins/session';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
-import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { buildLegalChange, buildNotification, buildSession, buildSignedInUser } from '#test/support/factories';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
 
 interface StreamEvent {
@@ -14,34 +18,36 @@ interface StreamEvent {
   data: string;
 }
 
-/** Reads a text/event-stream over real HTTP. */
+/**
+ * Reads a text/event-stream over real HTTP, on a connection of its own (as a browser's
+ * EventSource has): closing it closes that connection, and nothing is pooled between tests.
+ */
 async function openStream(url: string, headers: Record<string, string>) {
-  const abort = new AbortController();
-  const res = await fetch(url, { headers, signal: abort.signal });
+  const request = http.get(url, { headers, agent: false });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => request.once('response', resolve).once('error', reject));
+  const res = { status: response.statusCode, headers: { get: (name: string) => response.headers[name] ?? null } };
   const events: StreamEvent[] = [];
+  const heartbeats: number[] = [];
   let raw = '';
   let notify = () => {};
-  const ended = (async () => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        raw += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = raw.indexOf('\n\n')) >= 0) {
-          const frame = raw.slice(0, cut).split('\n');
-          raw = raw.slice(cut + 2);
-          const value = (name: string) => frame.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
-          if (value('data') !== null) events.push({ id: value('id'), event: value('event'), data: value('data')! });
-          notify();
-        }
-      }
-    } catch {
-      // aborted by the test
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    raw += chunk;
+    let cut: number;
+    while ((cut = raw.indexOf('\n\n')) >= 0) {
+      const frame = raw.slice(0, cut).split('\n');
+      raw = raw.slice(cut + 2);
+      const value = (name: string) => frame.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+      if (value('data') !== null) events.push({ id: value('id'), event: value('event'), data: value('data')! });
+      if (frame.includes(': heartbeat')) heartbeats.push(Date.now());
+      notify();
     }
-  })();
+  });
+  let closedByTest = false;
+  const ended = new Promise<'ended by the server' | 'closed by the test'>((resolve) => {
+    response.once('end', () => resolve('ended by the server'));
+    response.once('close', () => resolve(closedByTest ? 'closed by the test' : 'ended by the server'));
+  });
   const nextEvent = (count: number, timeoutMs = 3000) =>
     new Promise<StreamEvent[]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`only ${events.length} events after ${timeoutMs} ms`)), timeoutMs);
@@ -53,8 +59,19 @@ async function openStream(url: string, headers: Record<string, string>) {
       };
       notify();
     });
-  return { res, events, nextEvent, ended, close: () => abort.abort() };
+  const close = () => {
+    closedByTest = true;
+    request.destroy();
+  };
+  return { res, events, heartbeats, nextEvent, ended, close };
 }
+
+/** Resolves with how the stream ended, or with 'still open' after `ms`. */
+const endedWithin = (stream: { ended: Promise<string> }, ms: number) =>
+  Promise.race([stream.ended, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+
+const sessionIdOf = async (db: TestApp['db'], token: string) =>
+  (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.id;
 
 describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
   let database: TestDatabase;
@@ -77,6 +94,18 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
     const res = await fetch(`${base}/api/notifications/stream`);
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it('sends a notification written the moment the stream answers: the browser re-reads its list on open, the stream has everything after', async () => {
+    const me = await buildSignedInUser(t.db);
+    const before = await buildNotification(t.db, me.user.id, { title: 'Before the stream' });
+    const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    // written as soon as the answer starts, the earliest a browser can read its list
+    const after = await buildNotification(t.db, me.user.id, { title: 'Right after it opened' });
+    const events = await stream.nextEvent(1, 2000);
+    expect(events.map((e) => JSON.parse(e.data).id)).toEqual([after.id]);
+    expect(events.map((e) => Number(e.id))).not.toContain(before.id);
+    stream.close();
   });
 
   it('pushes a new notification within a second of the matcher committing it', async () => {
@@ -153,6 +182,88 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
     const [event] = await stream.nextEvent(1, 1000);
     expect(JSON.parse(event!.data).title).toBe('From a worker');
     stream.close();
+  });
+
+  it('ends the stream of a session when its member signs out, and only that one', async () => {
+    // the heartbeat (and its session re-check) is 15 s away: only sign-out itself can end the stream in time
+    expect(HEARTBEAT_MS).toBe(15_000);
+    const me = await buildSignedInUser(t.db);
+    const otherDevice = await buildSession(t.db, me.user.id);
+    const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    const otherStream = await openStream(`${base}/api/notifications/stream`, { authorization: `Bearer ${otherDevice}` });
+    expect(stream.res.status).toBe(200);
+    expect(otherStream.res.status).toBe(200);
+
+    const logout = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: me.headers });
+    expect(logout.status).toBe(200);
+    await logout.body?.cancel();
+    expect(await endedWithin(stream, 2000)).toBe('ended by the server');
+    expect(await endedWithin(otherStream, 300)).toBe('still open');
+    // the browser's reconnect is refused
+    const again = await fetch(`${base}/api/notifications/stream`, { headers: me.headers });
+    expect(again.status).toBe(401);
+    await again.body?.cancel();
+    otherStream.close();
+  });
+
+  it('ends the stream of a session ended from the sessions list on another device', async () => {
+    const me = await buildSignedInUser(t.db);
+    const laptop = await buildSession(t.db, me.user.id);
+    const laptopStream = await openStream(`${base}/api/notifications/stream`, { authorization: `Bearer ${laptop}` });
+    const myStream = await openStream(`${base}/api/notifications/stream`, me.headers);
+    const other = await buildSignedInUser(t.db);
+    const otherStream = await openStream(`${base}/api/notifications/stream`, other.headers);
+
+    const res = await fetch(`${base}/api/auth/sessions/${await sessionIdOf(t.db, laptop)}`, { method: 'DELETE', headers: me.headers });
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+    expect(await endedWithin(laptopStream, 2000)).toBe('ended by the server');
+    expect(await endedWithin(myStream, 300)).toBe('still open');
+    expect(await endedWithin(otherStream, 0)).toBe('still open');
+    myStream.close();
+    otherStream.close();
+  });
+
+  it('re-checks sessions at each heartbeat: a session deleted by another process or expired ends its stream', async () => {
+    streamSettings.heartbeatMs = 250;
+    const fast = await buildTestApp({ database, env: database.mode === 'postgres' ? { DATABASE_URL: database.url } : {} });
+    streamSettings.heartbeatMs = HEARTBEAT_MS;
+    try {
+      await fast.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(fast.app.server.address() as { port: number }).port}/api/notifications/stream`;
+      const deleted = await buildSignedInUser(t.db);
+      const expired = await buildSignedInUser(t.db);
+      const kept = await buildSignedInUser(t.db);
+      const streams = {
+        deleted: await openStream(url, deleted.headers),
+        expired: await openStream(url, expired.headers),
+        kept: await openStream(url, kept.headers),
+      };
+      // heartbeats flow and a live session survives several re-checks
+      await new Promise((r) => setTimeout(r, 900));
+      expect(streams.kept.heartbeats.length).toBeGreaterThanOrEqual(2);
+      expect(await endedWithin(streams.deleted, 0)).toBe('still open');
+
+      // written straight to the database, as another web process (or a password reset there) would
+      await t.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(deleted.token)));
+      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired.token)));
+      expect(await endedWithin(streams.deleted, 1500)).toBe('ended by the server');
+      expect(await endedWithin(streams.expired, 500)).toBe('ended by the server');
+      expect(await endedWithin(streams.kept, 600)).toBe('still open');
+
+      // and it still delivers
+      const [row] = await t.db
+        .insert(notifications)
+        .values({ userId: kept.user.id, type: 'news', title: 'Still live', message: 'An article.', dedupeKey: `test:${randomUUID()}` })
+        .returning();
+      notifier.published(row!.id);
+      const [event] = await streams.kept.nextEvent(1);
+      expect(JSON.parse(event!.data).title).toBe('Still live');
+      streams.kept.close();
+    } finally {
+      streamSettings.heartbeatMs = HEARTBEAT_MS;
+      await fast.close();
+    }
   });
 
   it('ends open streams cleanly when the server closes', async () => {

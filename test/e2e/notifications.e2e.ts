@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema';
-import { notifier } from '#server/modules/notifications/notifier';
 import { expectNoAxeViolations, launchBrowser, openPage } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
-import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
 
-let seq = 0;
 /** First loads of a screen (and its lazy chunk) can take a few seconds on a cold server. */
 const SLOW = { timeout: 10_000 };
 
@@ -26,21 +24,8 @@ describe('notification bell and side panel', () => {
     await server?.close();
   });
 
-  async function addNotification(userId: number, fields: { type: string; title: string; message: string; read?: boolean }) {
-    const [row] = await server.db
-      .insert(notifications)
-      .values({
-        userId,
-        type: fields.type,
-        title: fields.title,
-        message: fields.message,
-        legislationId,
-        dedupeKey: `e2e-${Date.now()}-${++seq}`,
-        readAt: fields.read ? new Date() : null,
-      })
-      .returning();
-    return row!;
-  }
+  const addNotification = (userId: number, fields: { type: string; title: string; message: string; read?: boolean }) =>
+    buildNotification(server.db, userId, { type: fields.type, title: fields.title, message: fields.message, legislationId, readAt: fields.read ? new Date() : null });
 
   /** A member with `count` unread notifications (the newest a news item) plus one read one. */
   async function memberWithNotifications(count: number) {
@@ -227,9 +212,8 @@ describe('notification bell and side panel', () => {
     // let the first poll after the stream opened settle, so only the stream can deliver
     await page.waitForTimeout(3500);
 
-    const row = await addNotification(member.user.id, { type: 'new', title: 'Live arrival', message: 'A new bill was introduced.' });
-    notifier.published(row.id);
     const started = Date.now();
+    await addNotification(member.user.id, { type: 'new', title: 'Live arrival', message: 'A new bill was introduced.' });
     await expect.poll(() => item(page, 'Live arrival').count(), { timeout: 2000, interval: 100 }).toBe(1);
     expect(Date.now() - started).toBeLessThan(2000);
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 1000 }).toBe('Notifications, 1 unread');

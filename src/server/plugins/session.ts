@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,6 +50,21 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
 
+const sessionBus = new EventEmitter();
+sessionBus.setMaxListeners(0);
+
+/**
+ * In this process: member sessions may just have ended (a successful non-GET call under
+ * /api/auth/: sign-out, a session ended from the sessions list, a password reset). Open
+ * notification streams re-check their sessions at once instead of at their next heartbeat.
+ */
+export const sessionChanges = {
+  subscribe(listener: () => void): () => void {
+    sessionBus.on('changed', listener);
+    return () => sessionBus.off('changed', listener);
+  },
+};
+
 /**
  * Resolves the member (and admin) session of each /api request from the hashed token.
  * last_seen_at is refreshed at most every five minutes to keep reads cheap.
@@ -90,6 +106,9 @@ export const sessionPlugin = fp(
           .where(and(eq(sessions.tokenHash, hashToken(adminToken)), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, sql`now()`)));
         request.isAdmin = Boolean(row);
       }
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/auth/') && reply.statusCode < 400) sessionBus.emit('changed');
     });
   },
   { name: 'session' },

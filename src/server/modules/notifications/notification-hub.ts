@@ -6,7 +6,8 @@
  * commit, so a transaction can commit rows numbered below a cursor that already moved on: a
  * second query looks back over the last few minutes for those, and each stream remembers what
  * it sent in that window so nothing goes twice. A slow sweep covers a signal lost while the
- * LISTEN connection was re-opening.
+ * LISTEN connection was re-opening. A new stream reads what it missed (a Last-Event-ID replay)
+ * with a query of its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -26,7 +27,8 @@ interface Subscriber {
   send(notification: Notification): void;
 }
 
-const PAGE = 500;
+/** Rows per read: a broadcast to many connected members arrives in few reads. */
+const PAGE = 5000;
 /** How long a transaction may take between numbering a notification and committing it. */
 export const LATE_COMMIT_WINDOW_SECONDS = 300;
 
@@ -50,15 +52,25 @@ export class NotificationHub {
     return this.subscribers.size;
   }
 
-  /** Starts a stream after `fromId` (Last-Event-ID), or after the member's newest notification. */
-  async subscribe(userId: number, fromId: number | null, send: Subscriber['send']): Promise<() => void> {
-    const cursor = fromId ?? (await latestNotificationId(this.db, { userId }));
+  /**
+   * Where a new stream starts: after `fromId` (Last-Event-ID), or after the member's newest
+   * notification. Read before the stream answers, so that anything written after the browser
+   * sees the stream open (and re-reads its list) is sent on the stream.
+   */
+  async startingPoint(userId: number, fromId: number | null): Promise<number> {
+    return fromId ?? (await latestNotificationId(this.db, { userId }));
+  }
+
+  /** Starts a stream that sends the member's notifications after `cursor` (see startingPoint). */
+  subscribe(userId: number, cursor: number, send: Subscriber['send']): () => void {
     const subscriber: Subscriber = { userId, floor: cursor, cursor, sent: new Map(), send };
     this.subscribers.add(subscriber);
     this.listen();
     this.sweep ??= setInterval(() => this.wake(), this.opts.sweepMs ?? 15_000);
     this.sweep.unref();
-    this.wake();
+    // what was committed while the stream was opening, read for this stream alone: streams open
+    // one after another (a reconnecting crowd after a restart) without each reading for all
+    this.catchUp(subscriber).catch((error) => this.opts.log.warn({ err: error }, 'reading missed notifications for a new stream failed'));
     return () => {
       this.subscribers.delete(subscriber);
       if (!this.subscribers.size && this.sweep) {
@@ -66,6 +78,15 @@ export class NotificationHub {
         this.sweep = null;
       }
     };
+  }
+
+  /** Sends a new stream what it missed after its cursor (a Last-Event-ID replay, or rows committed while it opened). */
+  private async catchUp(subscriber: Subscriber): Promise<void> {
+    while (this.subscribers.has(subscriber) && !this.closed) {
+      const rows = await notificationsAfter(this.db, { cursors: [{ userId: subscriber.userId, afterId: subscriber.cursor }], limit: PAGE });
+      this.hand([subscriber], rows);
+      if (rows.length < PAGE) return;
+    }
   }
 
   /** Reads what is new for every connected member (coalesced). */
@@ -121,12 +142,19 @@ export class NotificationHub {
 
   /** Sends each row to the streams of its member that have not had it. */
   private hand(subs: Subscriber[], rows: NotificationRow[]): void {
+    if (!rows.length) return;
+    const byMember = new Map<number, Subscriber[]>();
+    for (const s of subs) {
+      const list = byMember.get(s.userId);
+      if (list) list.push(s);
+      else byMember.set(s.userId, [s]);
+    }
     const recent = Date.now() - LATE_COMMIT_WINDOW_SECONDS * 1000;
     for (const row of rows) {
       let presented: Notification | null = null;
       const late = row.createdAt.getTime() > recent;
-      for (const s of subs) {
-        if (s.userId !== row.userId || row.id <= s.floor || s.sent.has(row.id)) continue;
+      for (const s of byMember.get(row.userId) ?? []) {
+        if (row.id <= s.floor || s.sent.has(row.id)) continue;
         if (row.id <= s.cursor && !late) continue;
         s.sent.set(row.id, row.createdAt.getTime());
         s.cursor = Math.max(s.cursor, row.id);

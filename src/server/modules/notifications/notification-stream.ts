@@ -1,72 +1,156 @@
 /**
  * GET /api/notifications/stream: Server-Sent Events for the signed-in member. Each new
  * notification arrives as `event: notification` with its id (so a reconnecting browser sends
- * Last-Event-ID and misses nothing) and the notification's JSON; a comment line every 25 s
- * keeps proxies from closing an idle stream. Streams end when the client goes or the server
- * closes.
+ * Last-Event-ID and misses nothing) and the notification's JSON.
+ *
+ * One timer serves every open stream: each tick (15 s) writes a comment line that keeps proxies
+ * from closing an idle stream, then one query checks that the sessions behind all open streams
+ * still exist and have not expired. A stream ends with its session: signed out, ended from the
+ * sessions list, every session ended by a password reset, or expired. In this process a sign-out
+ * ends its streams at once (the session plugin's signal); in other processes at the next tick.
+ * Streams also end when the client goes, stops reading, or the server closes.
  */
+import type { ServerResponse } from 'node:http';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '#server/plugins/session';
+import type { DbOrTx } from '#server/db/client';
+import { sessions } from '#server/db/schema';
+import { requireUser, sessionChanges } from '#server/plugins/session';
 import type { Notification } from '#shared/schemas/notifications';
 import { NotificationHub } from './notification-hub';
 
-export const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_MS = 15_000;
+/** Read when the app is built: tests shorten the heartbeat (and so the session re-check) here. */
+export const streamSettings = { heartbeatMs: HEARTBEAT_MS };
 const RECONNECT_MS = 3000;
+/** A client this far behind has stopped reading: its stream ends instead of buffering more. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+interface OpenStream {
+  sessionId: string;
+  write(chunk: string): void;
+  end(): void;
+}
 
 function lastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^[0-9]{1,15}$/.test(value) ? Number(value) : null;
 }
 
+/** Which of these member sessions still exist and have not expired (one query for any number). */
+export async function liveSessionIds(db: DbOrTx, params: { ids: string[] }): Promise<Set<string>> {
+  if (!params.ids.length) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(sql`${sessions.id} = any(${`{${params.ids.join(',')}}`}::uuid[])`, eq(sessions.kind, 'member'), gt(sessions.expiresAt, sql`now()`)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Starts the event stream on a hijacked response; `onEnd` runs once, however it ends. */
+function startStream(res: ServerResponse, sessionId: string, requestId: string, onEnd: (stream: OpenStream) => void): OpenStream {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // the connection is this stream's alone: when the stream ends, so does the connection
+    connection: 'close',
+    'x-accel-buffering': 'no',
+    'x-request-id': requestId,
+  });
+  res.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+  let ended = false;
+  const stream: OpenStream = {
+    sessionId,
+    write(chunk) {
+      if (ended) return;
+      if (res.writableLength <= MAX_BUFFERED_BYTES) {
+        res.write(chunk);
+        return;
+      }
+      stream.end();
+      res.destroy();
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      onEnd(stream);
+      res.end();
+    },
+  };
+  res.on('close', stream.end);
+  res.on('error', stream.end);
+  return stream;
+}
+
 export function registerNotificationStream(app: FastifyInstance): void {
   const { config, database } = app.deps;
+  const heartbeatMs = streamSettings.heartbeatMs;
   const hub = new NotificationHub(app.db, { listenUrl: config.embeddedDatabase ? null : database.url, log: app.log });
-  const open = new Set<() => void>();
+  const open = new Map<OpenStream, () => void>();
+  let ticker: NodeJS.Timeout | null = null;
+  let checking: Promise<void> | null = null;
+  let checkAgain = false;
 
+  /** Ends the streams whose session has ended; calls that arrive during a check coalesce into one more. */
+  const checkSessions = (): void => {
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    if (!open.size) return;
+    const streams = [...open.keys()];
+    checking = liveSessionIds(app.db, { ids: [...new Set(streams.map((s) => s.sessionId))] })
+      .then((live) => {
+        const gone = streams.filter((s) => !live.has(s.sessionId));
+        for (const s of gone) s.end();
+        if (gone.length) app.log.debug({ streams: gone.length }, 'notification streams ended with their sessions');
+      })
+      .catch((error) => app.log.warn({ err: error }, 'checking the sessions of notification streams failed'))
+      .finally(() => {
+        checking = null;
+        if (checkAgain) {
+          checkAgain = false;
+          checkSessions();
+        }
+      });
+  };
+
+  const tick = () => {
+    for (const stream of open.keys()) stream.write(': heartbeat\n\n');
+    checkSessions();
+  };
+
+  const stopSessionSignal = sessionChanges.subscribe(checkSessions);
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const stream of [...open.keys()]) stream.end();
   });
-  app.addHook('onClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    stopSessionSignal();
+    if (ticker) clearInterval(ticker);
+    await checking;
+    await hub.close();
+  });
+
+  const ended = (stream: OpenStream) => {
+    open.get(stream)?.();
+    open.delete(stream);
+    if (!open.size && ticker) {
+      clearInterval(ticker);
+      ticker = null;
+    }
+  };
 
   app.get('/api/notifications/stream', async (request, reply) => {
     const user = requireUser(request);
-    const res = reply.raw;
+    // fixed before the answer starts: the browser re-reads its list when the stream opens, and
+    // everything after this point comes on the stream, so nothing falls between the two
+    const cursor = await hub.startingPoint(user.id, lastEventId(request.headers['last-event-id']));
     reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // the connection is this stream's alone: when the stream ends, so does the connection
-      connection: 'close',
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    });
-    res.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-
-    let ended = false;
-    let unsubscribe: (() => void) | null = null;
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      unsubscribe?.();
-      open.delete(end);
-      res.end();
-    };
-    open.add(end);
-    res.on('close', end);
-    res.on('error', end);
-
-    const send = (n: Notification) => {
-      if (!ended) res.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
-    };
-    try {
-      const stop = await hub.subscribe(user.id, lastEventId(request.headers['last-event-id']), send);
-      if (ended) stop();
-      else unsubscribe = stop;
-    } catch (error) {
-      request.log.warn({ err: error }, 'opening a notification stream failed');
-      end();
-    }
+    // the browser left while the starting point was read: nothing to start
+    if (reply.raw.socket?.destroyed !== false) return void reply.raw.destroy();
+    const stream = startStream(reply.raw, user.sessionId, request.id, ended);
+    ticker ??= setInterval(tick, heartbeatMs);
+    const send = (n: Notification) => stream.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
+    open.set(stream, hub.subscribe(user.id, cursor, send));
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InAppNotifications } from '#shared/schemas/notifications';
 import { apiRequest } from '#client/lib/api-client';
 import { removeNotification } from '../lib/cache';
-import { inAppNotificationsQueryOptions } from './get-in-app-notifications';
+import { inAppNotificationsQueryOptions, NOTIFICATION_MUTATION_KEY } from './get-in-app-notifications';
 
 export function dismissNotification(id: number): Promise<{ id: number; dismissed: true }> {
   return apiRequest('POST', `/api/notifications/${id}/dismiss`);
@@ -13,6 +13,7 @@ export function useDismissNotification() {
   const queryClient = useQueryClient();
   const { queryKey } = inAppNotificationsQueryOptions();
   return useMutation({
+    mutationKey: [NOTIFICATION_MUTATION_KEY, 'dismiss'],
     mutationFn: dismissNotification,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey });

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InAppNotifications } from '#shared/schemas/notifications';
 import { getJson } from '#client/lib/api-client';
 
-/** How often the panel is polled (spec: 3 s); slower while the live stream is open. */
-export const NOTIFICATION_POLL_MS = 3000;
-export const NOTIFICATION_POLL_WITH_STREAM_MS = 30_000;
+/** The first key element of the panel's mutations (read, dismiss, read all): the other tabs re-read after them. */
+export const NOTIFICATION_MUTATION_KEY = 'notifications';
 
 /** The side panel's notifications and the bell's count. Unchanged answers come back as 304 and the browser reuses its copy. */
 export function getInAppNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<InAppNotifications> {
@@ -17,9 +16,10 @@ export const inAppNotificationsQueryOptions = () =>
     queryFn: ({ signal }) => getInAppNotifications({ signal }),
   });
 
-export function useInAppNotifications({ streamOpen }: { streamOpen: boolean }) {
-  return useQuery({
-    ...inAppNotificationsQueryOptions(),
-    refetchInterval: streamOpen ? NOTIFICATION_POLL_WITH_STREAM_MS : NOTIFICATION_POLL_MS,
-  });
+/**
+ * Read on mount; kept fresh by the live stream and, when no stream is open, by polling every
+ * 3 s (30 s while the page is hidden): see hooks/use-notification-stream.ts.
+ */
+export function useInAppNotifications() {
+  return useQuery(inAppNotificationsQueryOptions());
 }

@@ -1,62 +1,64 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { type InAppNotifications, notificationSchema } from '#shared/schemas/notifications';
-import { inAppNotificationsQueryOptions } from '../api/get-in-app-notifications';
+import type { InAppNotifications } from '#shared/schemas/notifications';
+import { inAppNotificationsQueryOptions, NOTIFICATION_MUTATION_KEY } from '../api/get-in-app-notifications';
 import { addNotification } from '../lib/cache';
+import { LiveNotifications } from '../lib/live-notifications';
 
-export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
+export { NOTIFICATION_STREAM_URL } from '../lib/live-notifications';
 
 /**
- * One live stream per page, shared by every bell on screen. Each `event: notification` goes
- * straight into the panel's cache. EventSource reconnects by itself (sending Last-Event-ID).
+ * One live connection per page, shared by every bell on screen, and one per browser across
+ * tabs (see lib/live-notifications.ts). Each new notification goes straight into the panel's
+ * cache; the list is re-read whenever the stream opens.
  */
-let source: EventSource | null = null;
+let live: LiveNotifications | null = null;
+let stopWatchingMutations: (() => void) | null = null;
 let users = 0;
-let open = false;
+let isLive = false;
 const listeners = new Set<() => void>();
 
-function setOpen(next: boolean) {
-  if (open === next) return;
-  open = next;
-  for (const l of listeners) l();
-}
-
 function start(queryClient: QueryClient) {
-  if (typeof EventSource === 'undefined') return;
   const { queryKey } = inAppNotificationsQueryOptions();
-  source = new EventSource(NOTIFICATION_STREAM_URL, { withCredentials: true });
-  source.addEventListener('open', () => {
-    setOpen(true);
-    // anything written between the last poll and the stream opening
-    void queryClient.invalidateQueries({ queryKey });
+  live = new LiveNotifications({
+    onNotification(notification) {
+      queryClient.setQueryData<InAppNotifications>(queryKey, (data) => addNotification(data, notification));
+      if (!queryClient.getQueryData(queryKey)) void queryClient.invalidateQueries({ queryKey });
+    },
+    onStale() {
+      void queryClient.invalidateQueries({ queryKey });
+    },
+    async poll() {
+      await queryClient.fetchQuery({ ...inAppNotificationsQueryOptions(), staleTime: 0 });
+    },
+    onLiveChange(next) {
+      isLive = next;
+      for (const l of listeners) l();
+    },
   });
-  source.addEventListener('error', () => setOpen(false));
-  source.addEventListener('notification', (event) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse((event as MessageEvent<string>).data);
-    } catch {
-      return;
-    }
-    const result = notificationSchema.safeParse(parsed);
-    if (!result.success) return;
-    queryClient.setQueryData<InAppNotifications>(queryKey, (data) => addNotification(data, result.data));
-    if (!queryClient.getQueryData(queryKey)) void queryClient.invalidateQueries({ queryKey });
+  const current = live;
+  stopWatchingMutations = queryClient.getMutationCache().subscribe((event) => {
+    const key = event.mutation?.options.mutationKey;
+    if (event.type === 'updated' && event.action.type === 'success' && key?.[0] === NOTIFICATION_MUTATION_KEY) current.changed();
   });
+  live.start();
 }
 
 function stop() {
-  source?.close();
-  source = null;
-  setOpen(false);
+  stopWatchingMutations?.();
+  stopWatchingMutations = null;
+  live?.stop();
+  live = null;
+  isLive = false;
+  for (const l of listeners) l();
 }
 
-/** Opens (or joins) the live stream while mounted; answers whether it is currently open. */
+/** Joins the live updates while mounted; answers whether a stream (this tab's or another's) is open. */
 export function useNotificationStream(): boolean {
   const queryClient = useQueryClient();
   useEffect(() => {
     users += 1;
-    if (!source) start(queryClient);
+    if (!live) start(queryClient);
     return () => {
       users -= 1;
       if (users === 0) stop();
@@ -67,7 +69,7 @@ export function useNotificationStream(): boolean {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => open,
+    () => isLive,
     () => false,
   );
 }
