@@ -12,6 +12,12 @@ export const aliases = {
   '#test': `${root}test`,
 };
 
+const LOCALE_FILE = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
+const localeChunkName = (id: string) => {
+  const code = LOCALE_FILE.exec(id)?.[1];
+  return code ? `locale-${code}` : null;
+};
+
 export default defineConfig({
   root: `${root}src/client`,
   publicDir: `${root}src/client/public`,
@@ -22,6 +28,26 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsDir: 'assets',
+    // dist/client/.vite/manifest.json: read by scripts/check-bundle-size.mjs (not served: dot folder)
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Libraries every page needs, in long-lived chunks that change only on upgrades: React
+            // apart, as the largest and steadiest. `$initial` keeps lazily used parts of these
+            // packages (react-i18next's <Trans>, Radix widgets) out of them.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 30 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // Each dictionary is a locale bundle of its own ("locale-en"), cached apart from the code.
+            { name: localeChunkName, test: LOCALE_FILE, priority: 20 },
+            // Validation and forms: only screens with forms or parsed streams load them.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 // Every test: typecheck, lint, unit, API integration on the embedded database and on
-// PostgreSQL, then the browser end-to-end tests on the production build.
+// PostgreSQL, the bundle size budgets of the production build, then the browser end-to-end
+// tests on that build.
 // Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,7 +46,13 @@ const vitest = (label, projects, file) => {
 vitest('unit + API (embedded and PostgreSQL)', ['unit', 'api-embedded', 'api-postgres'], 'test-results/vitest.json');
 
 ensureChromium();
-step('build', run('build', 'npm', ['run', 'build']));
+const built = run('build', 'npm', ['run', 'build']);
+step('build', built);
+
+// Gzipped bytes per route against the P3 budgets: one check in the tally.
+const withinBudget = built && run('bundle size', 'node', ['scripts/check-bundle-size.mjs']);
+if (withinBudget) passed++;
+step(built ? 'bundle size' : 'bundle size (not run: the build failed)', withinBudget);
 vitest('browser end to end', ['e2e'], 'test-results/e2e.json');
 
 console.log(`\n${steps.join('\n')}\n`);

@@ -9,7 +9,7 @@ import { queryClient } from '#client/lib/query-client';
 /** Everything a screen may rely on: data cache, router, toasts, and a last-resort error screen. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={(reset) => <AppErrorFallback onRetry={reset} />}>
+    <ErrorBoundary fallback={(reset, error) => <AppErrorFallback error={error} onRetry={reset} />}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           {children}

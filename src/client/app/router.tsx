@@ -1,35 +1,42 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
 import { MEMBER_ONLY_PATHS } from './paths';
 import { AuthenticatedRedirect, HomeRedirectGate } from './routes/redirects';
 import SignInRequired from './routes/sign-in-required';
 
-// Screens are split into their own chunks so that the landing and sign-in pages stay small.
-const Landing = lazy(() => import('./routes/landing'));
-const Auth = lazy(() => import('./routes/auth'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Admin = lazy(() => import('./routes/admin'));
-const Terms = lazy(() => import('./routes/terms'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Cookies = lazy(() => import('./routes/cookies'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const LegalChange = lazy(() => import('./routes/legal-change'));
-const Subscription = lazy(() => import('./routes/subscription'));
-const Subscribe = lazy(() => import('./routes/subscribe'));
-const Upgrade = lazy(() => import('./routes/upgrade'));
-const LegalSources = lazy(() => import('./routes/legal-sources'));
-const Settings = lazy(() => import('./routes/settings'));
-const Preferences = lazy(() => import('./routes/preferences'));
+// Every screen is its own chunk, so a page downloads only its own code (budgets: scripts/check-bundle-size.mjs).
+const Landing = lazyImport(() => import('./routes/landing'));
+const Auth = lazyImport(() => {
+  // a registration link fetches the (separately split) sign-up form alongside the screen
+  if (new URLSearchParams(window.location.search).get('action') === 'signup') {
+    import('#client/features/auth/components/sign-up-form').catch(() => undefined);
+  }
+  return import('./routes/auth');
+});
+const ResetPassword = lazyImport(() => import('./routes/reset-password'));
+const Admin = lazyImport(() => import('./routes/admin'));
+const Terms = lazyImport(() => import('./routes/terms'));
+const Privacy = lazyImport(() => import('./routes/privacy'));
+const Cookies = lazyImport(() => import('./routes/cookies'));
+const NotFound = lazyImport(() => import('./routes/not-found'));
+const Dashboard = lazyImport(() => import('./routes/dashboard'));
+const LegalChange = lazyImport(() => import('./routes/legal-change'));
+const Subscription = lazyImport(() => import('./routes/subscription'));
+const Subscribe = lazyImport(() => import('./routes/subscribe'));
+const Upgrade = lazyImport(() => import('./routes/upgrade'));
+const LegalSources = lazyImport(() => import('./routes/legal-sources'));
+const Settings = lazyImport(() => import('./routes/settings'));
+const Preferences = lazyImport(() => import('./routes/preferences'));
 
 // Development-only pages; the production build leaves them out entirely.
-const CookieTest: LazyExoticComponent<ComponentType> | null = import.meta.env.DEV ? lazy(() => import('./routes/cookie-test')) : null;
-const AuthDebug: LazyExoticComponent<ComponentType> | null = import.meta.env.DEV ? lazy(() => import('./routes/auth-debug')) : null;
+const CookieTest: LazyComponent<ComponentType> | null = import.meta.env.DEV ? lazyImport(() => import('./routes/cookie-test')) : null;
+const AuthDebug: LazyComponent<ComponentType> | null = import.meta.env.DEV ? lazyImport(() => import('./routes/auth-debug')) : null;
 
-const MEMBER_SCREENS: Record<(typeof MEMBER_ONLY_PATHS)[number], LazyExoticComponent<ComponentType>> = {
+const MEMBER_SCREENS: Record<(typeof MEMBER_ONLY_PATHS)[number], LazyComponent<ComponentType>> = {
   '/subscription': Subscription,
   '/subscribe': Subscribe,
   '/upgrade': Upgrade,

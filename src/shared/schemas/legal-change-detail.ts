@@ -83,8 +83,6 @@ export type AnalysisContent = z.infer<typeof analysisContentSchema>;
 export const ANALYSIS_PROVIDERS = ['official-records', 'ai'] as const;
 export type AnalysisProviderName = (typeof ANALYSIS_PROVIDERS)[number];
 
-/** Marker in an error message meaning the AI service refused our key: show "needs configuration". */
-export const AI_NOT_CONFIGURED_MARKER = 'AI_NOT_CONFIGURED';
 
 /** GET and POST /api/legal-changes/:id/ai-overview */
 export const aiOverviewSchema = analysisContentSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_RESULT_CAP } from '../constants';
 import { CATEGORIES } from '../legislation';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
@@ -112,9 +113,6 @@ export const legalChange = legalChangeSummary.extend({
 });
 export type LegalChange = z.infer<typeof legalChange>;
 
-export const SEARCH_RESULT_CAP = 1000;
-/** Counts stop here: a larger total is answered as 10,000 with `totalCapped` (shown as "10,000+"). */
-export const TOTAL_COUNT_CAP = 10_000;
 
 /** GET /api/legal-changes/search: ranked full-text search over title, long title and description. */
 export const searchLegalChangesQuery = z

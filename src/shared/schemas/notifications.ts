@@ -43,16 +43,6 @@ export type InAppNotifications = z.infer<typeof inAppNotificationsSchema>;
 export const dismissResultSchema = z.object({ id: z.number().int().positive(), dismissed: z.literal(true) });
 export const readAllResultSchema = z.object({ updated: z.number().int().min(0), unreadCount: z.literal(0) });
 
-export const NOTIFICATION_TABS = ['news', 'amendments', 'timeline'] as const;
-export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
-
-/** Which tab of /legal-change/{id} a notification opens (spec document 1 §4). */
-export function notificationTab(n: { type: string; message: string }): NotificationTab {
-  if (n.type === 'news') return 'news';
-  if (n.type === 'update' && /amendment/i.test(n.message)) return 'amendments';
-  return 'timeline';
-}
-
 /** GET /api/admin/notification-logs: one sent (or queued) email or SMS; the recipient is masked. */
 export const notificationLogSchema = z.object({
   id: z.number().int().positive(),

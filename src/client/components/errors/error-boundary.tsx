@@ -2,14 +2,15 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
-  fallback: (reset: () => void) => ReactNode;
+  /** Renders in place of the children; `error` tells a failed chunk download from a bug. */
+  fallback: (reset: () => void, error: unknown) => ReactNode;
 }
 
 interface ErrorBoundaryState {
   error: unknown;
 }
 
-/** Catches a render error below it and shows `fallback` instead of a blank page. */
+/** Catches a render error below it (including a lazy screen whose code failed to load) and shows `fallback` instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
 
@@ -26,7 +27,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render(): ReactNode {
-    if (this.state.error !== null) return this.props.fallback(this.reset);
+    if (this.state.error !== null) return this.props.fallback(this.reset, this.state.error);
     return this.props.children;
   }
 }

@@ -1,13 +1,18 @@
-import { LogOut, Menu } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LogOut } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
+import { lazyImport } from '#client/lib/lazy-import';
 import { cn } from '#client/lib/utils';
 import { Logo } from './logo';
 import { MainContent } from './main-content';
+import type { MemberMobileMenuProps } from './member-mobile-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { SkipLink } from './skip-link';
+
+// The phone menu needs the dropdown and positioning libraries: fetched when the member reaches for it.
+const MemberMobileMenu = lazyImport(() => import('./member-mobile-menu'));
 
 export interface MemberLayoutProps {
   children: ReactNode;
@@ -73,36 +78,33 @@ export function MemberLayout({ children, userName, companyName, onLogout, loggin
               <LogOut aria-hidden="true" />
               {t('nav.logout')}
             </Button>
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="icon" className="md:hidden">
-                  <Menu aria-hidden="true" />
-                  <span className="sr-only">{t('nav.menu')}</span>
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-56">
-                <DropdownMenuLabel className="font-normal">
-                  <span className="block text-sm font-medium">
-                    <bdi>{userName}</bdi>
-                  </span>
-                  {companyName && (
-                    <span className="block text-xs text-muted-foreground">
-                      <bdi>{companyName}</bdi>
-                    </span>
-                  )}
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {links.map((link) => (
-                  <DropdownMenuItem key={link.to} asChild>
-                    <Link to={link.to}>{link.label}</Link>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <PhoneMenu links={links} userName={userName} companyName={companyName} />
           </div>
         </div>
       </header>
       <MainContent className="container-page py-8">{children}</MainContent>
     </div>
+  );
+}
+
+/** The phone menu: a plain button until first pressed (or hovered or focused), then the real menu, opened. */
+function PhoneMenu(props: Omit<MemberMobileMenuProps, 'defaultOpen'>) {
+  const { t } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const standIn = (
+    <MobileMenuButton
+      label={t('nav.menu')}
+      aria-expanded={false}
+      onPointerEnter={MemberMobileMenu.preload}
+      onPointerDown={MemberMobileMenu.preload}
+      onFocus={MemberMobileMenu.preload}
+      onClick={() => setRequested(true)}
+    />
+  );
+  if (!requested) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <MemberMobileMenu {...props} defaultOpen />
+    </Suspense>
   );
 }

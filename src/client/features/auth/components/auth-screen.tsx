@@ -1,14 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { ForgotPasswordSent } from './forgot-password-sent';
+import { lazyImport } from '#client/lib/lazy-import';
 import { SignInForm } from './sign-in-form';
-import { type RegistrationDraft, SignUpForm } from './sign-up-form';
-import { VerifyEmailForm } from './verify-email-form';
+import type { RegistrationDraft } from './sign-up-form';
+
+// Sign-in comes with the screen; the other steps are fetched when first shown.
+const SignUpForm = lazyImport(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazyImport(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
+const ForgotPasswordSent = lazyImport(() => import('./forgot-password-sent').then((m) => ({ default: m.ForgotPasswordSent })));
+const VerifyEmailForm = lazyImport(() => import('./verify-email-form').then((m) => ({ default: m.VerifyEmailForm })));
+
+/** Holds the card's place while a step's code arrives. */
+function StepLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner label={t('common.loading')} className="size-6 text-primary" />
+    </div>
+  );
+}
 
 type Tab = 'signin' | 'signup';
 
@@ -95,34 +110,40 @@ export function AuthScreen() {
         </div>
         <Card>
           <CardContent className="p-5 sm:p-6">
-            {view.name === 'tabs' && (
-              <Tabs value={tab} onValueChange={selectTab}>
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
-                  <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin" className="pt-2">
-                  <SignInForm onForgotPassword={() => show({ name: 'forgot' })} onErrorsChange={reportErrors} />
-                </TabsContent>
-                <TabsContent value="signup" className="pt-2">
-                  <SignUpForm
-                    draft={draft}
-                    onErrorsChange={reportErrors}
-                    onVerificationRequired={({ tempUserId, ...pending }) => {
-                      setDraft(pending);
-                      show({ name: 'verify', tempUserId, draft: pending });
-                    }}
-                  />
-                </TabsContent>
-              </Tabs>
-            )}
-            {view.name === 'forgot' && (
-              <ForgotPasswordForm onSent={(email) => show({ name: 'forgotSent', email })} onBack={backToSignIn} onErrorsChange={reportErrors} />
-            )}
-            {view.name === 'forgotSent' && <ForgotPasswordSent email={view.email} onBack={backToSignIn} />}
-            {view.name === 'verify' && (
-              <VerifyEmailForm tempUserId={view.tempUserId} email={view.draft.email} onBack={() => show({ name: 'tabs' })} onErrorsChange={reportErrors} />
-            )}
+            <Suspense fallback={<StepLoading />}>
+              {view.name === 'tabs' && (
+                <Tabs value={tab} onValueChange={selectTab}>
+                  <TabsList className="grid w-full grid-cols-2">
+                    <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
+                    <TabsTrigger value="signup" onPointerEnter={SignUpForm.preload} onPointerDown={SignUpForm.preload} onFocus={SignUpForm.preload}>
+                      {t('auth.tabs.signUp')}
+                    </TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signin" className="pt-2">
+                    <SignInForm onForgotPassword={() => show({ name: 'forgot' })} onErrorsChange={reportErrors} />
+                  </TabsContent>
+                  <TabsContent value="signup" className="pt-2">
+                    <Suspense fallback={<StepLoading />}>
+                      <SignUpForm
+                        draft={draft}
+                        onErrorsChange={reportErrors}
+                        onVerificationRequired={({ tempUserId, ...pending }) => {
+                          setDraft(pending);
+                          show({ name: 'verify', tempUserId, draft: pending });
+                        }}
+                      />
+                    </Suspense>
+                  </TabsContent>
+                </Tabs>
+              )}
+              {view.name === 'forgot' && (
+                <ForgotPasswordForm onSent={(email) => show({ name: 'forgotSent', email })} onBack={backToSignIn} onErrorsChange={reportErrors} />
+              )}
+              {view.name === 'forgotSent' && <ForgotPasswordSent email={view.email} onBack={backToSignIn} />}
+              {view.name === 'verify' && (
+                <VerifyEmailForm tempUserId={view.tempUserId} email={view.draft.email} onBack={() => show({ name: 'tabs' })} onErrorsChange={reportErrors} />
+              )}
+            </Suspense>
           </CardContent>
         </Card>
       </div>

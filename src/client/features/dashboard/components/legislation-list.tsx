@@ -2,7 +2,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Sear
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TOTAL_COUNT_CAP } from '#shared/schemas/legal-changes';
+import { TOTAL_COUNT_CAP } from '#shared/constants';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
