@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
-import { legalChanges, sessions, users } from '#server/db/schema';
+import { legalChanges, notifications, sessions, users } from '#server/db/schema';
+import { notifier } from '#server/modules/notifications/notifier';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 
 let seq = 0;
@@ -68,4 +69,17 @@ export async function buildSignedInUser(db: DbOrTx, overrides: Partial<NewUser> 
   const user = await buildUser(db, overrides);
   const token = await buildSession(db, user.id);
   return { user, token, headers: { authorization: `Bearer ${token}` }, cookie: { name: SESSION_COOKIE, value: token } };
+}
+
+/**
+ * An in-app notification for `userId`, announced to this process's open streams as the
+ * matcher would announce it; any field can be overridden.
+ */
+export async function buildNotification(db: DbOrTx, userId: number, overrides: Partial<typeof notifications.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, type: 'update', title: `Notification ${next()}`, message: 'Stage changed.', dedupeKey: `test-${next()}`, ...overrides })
+    .returning();
+  notifier.published(row!.id);
+  return row!;
 }

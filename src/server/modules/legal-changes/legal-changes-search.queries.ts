@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, searchTerms, userActions } from '#server/db/schema';
-import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/schemas/legal-changes';
+import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/constants';
 import { joinMemberActions, memberListColumns, type LegalChangeListRow, type ListMember } from './legal-changes.queries';
 
 const lc = legalChanges;

@@ -1,8 +1,8 @@
 import { and } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import type { SessionUser } from '#server/plugins/session';
+import { SEARCH_RESULT_CAP } from '#shared/constants';
 import {
-  SEARCH_RESULT_CAP,
   SEARCH_TERMS_MAX_PAGE_SIZE,
   type LegalChangeSearchResult,
   type SearchLegalChangesQuery,

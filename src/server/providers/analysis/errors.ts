@@ -1,5 +1,5 @@
 import { AppError } from '#server/http/errors';
-import { AI_NOT_CONFIGURED_MARKER } from '#shared/schemas/legal-change-detail';
+import { AI_NOT_CONFIGURED_MARKER } from '#shared/constants';
 
 /** The analysis could not be made this time; trying again later may work. */
 export const analysisFailed = (reason: string) =>

@@ -2,44 +2,48 @@
  * What an analysis provider is given (the official data we hold about one item) and what
  * it must produce (the overview's sections).
  */
+import type { MappedLegalChange } from '#server/sources/types';
 import type { AnalysisContent, AnalysisProviderName } from '#shared/schemas/legal-change-detail';
 
-export interface OfficialItem {
+/** The item as stored: the mapped fields the overview reads, with stored types where they widen. */
+export type OfficialItem = Pick<
+  MappedLegalChange,
+  | 'title'
+  | 'longTitle'
+  | 'description'
+  | 'legislationType'
+  | 'parliamentarySession'
+  | 'currentHouse'
+  | 'currentStage'
+  | 'currentStageDate'
+  | 'scottishBillReference'
+  | 'shortName'
+  | 'thirdPartyOrganisation'
+  | 'siNumber'
+  | 'departmentName'
+  | 'procedureName'
+  | 'enabledBy'
+  | 'governmentBodyName'
+  | 'governmentBodyType'
+  | 'officialUrl'
+  | 'subject'
+  | 'isDraft'
+  | 'withdrawn'
+  | 'defeated'
+  | 'consultationStartDate'
+  | 'consultationEndDate'
+  | 'proposedDate'
+  | 'enactmentDate'
+  | 'effectiveDate'
+  | 'dateLaid'
+  | 'madeDate'
+> & {
   id: number;
   source: string;
   upstreamId: string;
-  title: string;
-  longTitle: string | null;
-  description: string | null;
   category: string;
-  legislationType: string;
   status: string;
-  parliamentarySession: string | null;
-  currentHouse: string | null;
-  currentStage: string | null;
-  currentStageDate: string | null;
-  scottishBillReference: string | null;
-  shortName: string | null;
-  thirdPartyOrganisation: string | null;
-  siNumber: string | null;
-  departmentName: string | null;
-  procedureName: string | null;
-  enabledBy: string | null;
-  governmentBodyName: string | null;
-  governmentBodyType: string | null;
-  officialUrl: string | null;
-  subject: string | null;
-  isDraft: boolean;
-  withdrawn: boolean;
-  defeated: boolean;
-  consultationStartDate: string | null;
-  consultationEndDate: string | null;
-  proposedDate: string | null;
-  enactmentDate: string | null;
-  effectiveDate: string | null;
-  dateLaid: string | null;
-  madeDate: string | null;
-}
+};
 
 export interface OfficialTimelineEvent {
   title: string;

@@ -3,8 +3,8 @@ import type { UpstreamClient } from '#server/sources/http';
 import { getBillNewsArticles } from '#server/sources/parliament-bills/client';
 import { billUrl } from '#server/sources/parliament-bills/mapper';
 import type { NewsArticle } from '#server/sources/parliament-bills/schemas';
-import { htmlToText } from '#server/sources/parliament-bills/text';
-import { parseUkTimestamp } from '#server/sources/parliament-bills/uk-time';
+import { htmlToText } from '#server/sources/common/text';
+import { parseUkTimestamp } from '#server/sources/common/uk-time';
 import type { NewsProvider, NewsSubject, RawArticle } from './types';
 
 const SUMMARY_LENGTH = 500;

@@ -96,3 +96,35 @@ export function ukTimestampToIso(value: string | null | undefined): string | nul
   const date = parseUkTimestamp(value);
   return date ? toLondonIso(date) : null;
 }
+
+export interface LondonDay {
+  /** YYYY-MM-DD */
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function londonMidnight(year: number, month: number, day: number): Date {
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  const guess = utcMidnight - londonOffsetMinutes(utcMidnight) * 60_000;
+  return new Date(utcMidnight - londonOffsetMinutes(guess) * 60_000);
+}
+
+/** The London calendar day holding `now`, as an instant range [start, end). */
+export function londonDay(now: Date): LondonDay {
+  const date = londonDate.format(now);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return {
+    date,
+    start: londonMidnight(year, month, day),
+    end: londonMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+  };
+}
