@@ -152,6 +152,12 @@ async function main() {
   } catch (error) {
     extra += `\n## Ingestion\n\nnot run: ${(error as Error).message}\n`;
   }
+  try {
+    const mod = await import('./sse.bench');
+    extra += `\n## Notification streams (SSE)\n\n${await mod.runSseBench(PG_ADMIN)}\n`;
+  } catch (error) {
+    extra += `\n## Notification streams (SSE)\n\nnot run: ${(error as Error).message}\n`;
+  }
   writeFileSync('bench/results/latest.md', report + extra);
   console.log(`\n${report}${extra}`);
 }
