@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertItems, alertPreferences, changeEvents, outbox, searchTerms, userActions, users } from '#server/db/schema';
 import { writeDeadlineReminders } from '#server/modules/alerts/deadline-reminders';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
+import { matchAlertsJob } from '#server/jobs/match-alerts.job';
 import { digestCutoff, sendDigests } from '#server/modules/alerts/digests';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { sendSmsRoundups } from '#server/modules/alerts/sms-roundup';
@@ -153,6 +154,19 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(await sent(daily.id)).toHaveLength(2);
     await sendDigests(t.db, t.config, 'weekly', new Date(Date.now() + 8 * 86_400_000));
     expect((await sent(weekly.id)).map((m) => m.subject)).toEqual(['Your weekly Lexwatch digest: 2 updates']);
+  });
+
+  it('the matching job queues the alerts and runs the sender at once, and does not when nothing was queued', async () => {
+    const user = await member('culvert');
+    await newItem('Culvert Bill');
+    const kicked: string[] = [];
+    const ctx = { config: t.config, database: t.database, log: t.app.log, send: async (name: string) => void kicked.push(name) };
+    const first = await matchAlertsJob.run(ctx, {});
+    expect(first).toMatchObject({ delivered: { emails: expect.any(Number) } });
+    expect((await sent(user.id)).map((m) => m.subject)).toEqual(['New: Culvert Bill']);
+    expect(kicked).toEqual(['outbox-sender']);
+    await matchAlertsJob.run(ctx, {});
+    expect(kicked).toEqual(['outbox-sender']);
   });
 
   it('puts digest cut-offs at 07:00 UTC, weekly on Mondays', () => {

@@ -1,6 +1,6 @@
 import { sendDigests } from '#server/modules/alerts/digests';
 import { sendSmsRoundups } from '#server/modules/alerts/sms-roundup';
-import { outboxSenderJob } from './outbox-sender.job';
+import { sendQueuedNow } from './outbox-sender.job';
 import type { JobDefinition } from './types';
 
 /** Daily digests at 07:00 UTC. */
@@ -11,7 +11,7 @@ export const dailyDigestJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 60 * 60,
-  run: ({ config, database }) => sendDigests(database.db, config, 'daily'),
+  run: async (ctx) => sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, 'daily')),
 };
 
 /** Weekly digests on Mondays at 07:00 UTC. */
@@ -22,7 +22,7 @@ export const weeklyDigestJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 60 * 60,
-  run: ({ config, database }) => sendDigests(database.db, config, 'weekly'),
+  run: async (ctx) => sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, 'weekly')),
 };
 
 /** The morning round-up of alert texts held since each member's last one, at 08:00 UTC. */
@@ -33,9 +33,5 @@ export const smsRoundupJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 60 * 60,
-  async run({ config, database, send }) {
-    const counts = await sendSmsRoundups(database.db, config);
-    if (counts.sms > 0) await send(outboxSenderJob.name);
-    return counts;
-  },
+  run: async (ctx) => sendQueuedNow(ctx, await sendSmsRoundups(ctx.database.db, ctx.config)),
 };

@@ -1,6 +1,6 @@
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { matchAlerts } from '#server/modules/alerts/matcher';
-import { outboxSenderJob } from './outbox-sender.job';
+import { sendQueuedNow } from './outbox-sender.job';
 import type { JobDefinition } from './types';
 
 export const MATCH_ALERTS_JOB = 'match-alerts';
@@ -16,11 +16,10 @@ export const matchAlertsJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 30,
   expireInSeconds: 15 * 60,
-  async run({ config, database, send }) {
-    const postgres = !config.embeddedDatabase;
-    const matched = await matchAlerts(database.db, { notifyPostgres: postgres, concurrency: postgres ? 2 : 1 });
-    const delivered = await queueImmediateAlerts(database.db, config);
-    if (delivered.emails + delivered.sms > 0) await send(outboxSenderJob.name); // send them now
+  async run(ctx) {
+    const postgres = !ctx.config.embeddedDatabase;
+    const matched = await matchAlerts(ctx.database.db, { notifyPostgres: postgres, concurrency: postgres ? 2 : 1 });
+    const delivered = await sendQueuedNow(ctx, await queueImmediateAlerts(ctx.database.db, ctx.config));
     return { matched, delivered };
   },
 };

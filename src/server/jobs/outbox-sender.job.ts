@@ -1,5 +1,5 @@
 import { createOutboxSender } from '#server/modules/outbox/outbox-sender';
-import type { JobDefinition } from './types';
+import type { JobContext, JobDefinition } from './types';
 
 /**
  * Every minute: sends what is due in the outbox (new messages the web process did not already
@@ -21,3 +21,12 @@ export const outboxSenderJob: JobDefinition = {
     }
   },
 };
+
+/**
+ * Runs the sender now when a job has just queued messages, rather than at its next minute.
+ * Returns what the job reports, unchanged.
+ */
+export async function sendQueuedNow<T extends { emails?: number; sms?: number }>(ctx: Pick<JobContext, 'send'>, queued: T): Promise<T> {
+  if ((queued.emails ?? 0) + (queued.sms ?? 0) > 0) await ctx.send(outboxSenderJob.name);
+  return queued;
+}
