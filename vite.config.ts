@@ -36,7 +36,7 @@ export default defineConfig({
           groups: [
             // Libraries every page needs, in long-lived chunks that change only on upgrades: React
             // apart, as the largest and steadiest. `$initial` keeps lazily used parts of these
-            // packages (react-i18next's <Trans>, Radix widgets) out of them.
+            // packages (Radix widgets) out of them.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 30 },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             // Each dictionary is a locale bundle of its own ("locale-en"), cached apart from the code.

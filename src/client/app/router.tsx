@@ -1,8 +1,8 @@
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useTranslation } from '#client/i18n';
 import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
 import { MEMBER_ONLY_PATHS } from './paths';
 import { AuthenticatedRedirect, HomeRedirectGate } from './routes/redirects';

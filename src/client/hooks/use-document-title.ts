@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 
 /** Sets a unique page title ("Sign in – Lexwatch"); prefixed "Error: " while a form shows errors. */
 export function useDocumentTitle(title: string | undefined, options: { error?: boolean } = {}): void {

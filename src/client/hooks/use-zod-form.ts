@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '#client/i18n';
 import { createFormErrorMap } from '#client/lib/form-errors';
 
 /**

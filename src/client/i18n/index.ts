@@ -1,17 +1,22 @@
 /**
- * i18next set-up. English is bundled; other dictionaries load on demand, one at a time.
+ * Interface translations. English is bundled; other dictionaries load on demand, one at a time.
+ * Components read messages with `useTranslation()`: `t('landing.hero.title')`,
+ * `t('dashboard.list.count', { count })`; rich text with `<Trans>` (`./trans`).
  *
  * To add a dictionary: create `locales/<code>.json` with the same keys as `en.json` and add
  * `<code>: () => import('./locales/<code>.json')` to `DICTIONARY_LOADERS` (es, fr and de are
  * the languages the product translates; the other eight show the English interface).
+ * A message missing from a dictionary shows in English.
  */
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '#client/lib/storage';
 import en from './locales/en.json';
 import { DEFAULT_LANGUAGE, type LanguageCode, documentLanguage, isLanguageCode, pickLanguage } from './languages';
+import { type Dictionary, type TranslateOptions, type TranslationKey, lookup, translate } from './translate';
 
-type DictionaryLoader = () => Promise<{ default: ResourceLanguage }>;
+export type { TranslateOptions, TranslationKey } from './translate';
+
+type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 export const DICTIONARY_LOADERS: Partial<Record<LanguageCode, DictionaryLoader>> = {
   en: () => Promise.resolve({ default: en }),
@@ -19,7 +24,23 @@ export const DICTIONARY_LOADERS: Partial<Record<LanguageCode, DictionaryLoader>>
 
 export const TRANSLATED_LANGUAGES = Object.keys(DICTIONARY_LOADERS) as LanguageCode[];
 
-const resources: Resource = { en: { translation: en } };
+/** Looks up the first key a dictionary has; `options` fill `{{placeholders}}` and choose plurals. */
+export type TFunction = (key: TranslationKey | readonly TranslationKey[], options?: TranslateOptions) => string;
+
+export interface I18n {
+  /** The chosen language (its dictionary may be missing: the interface then shows English). */
+  readonly language: LanguageCode;
+  changeLanguage(code: LanguageCode): Promise<void>;
+  /** Whether the current language or English has a message for the key. */
+  exists(key: string): boolean;
+}
+
+export interface Translation {
+  t: TFunction;
+  i18n: I18n;
+}
+
+const dictionaries: Partial<Record<LanguageCode, Dictionary>> = { en };
 
 export function initialLanguage(): LanguageCode {
   const stored = readStorage(STORAGE_KEYS.language);
@@ -35,39 +56,70 @@ function applyToDocument(code: string): void {
   document.documentElement.dir = dir;
 }
 
+function createTranslation(language: LanguageCode): Translation {
+  const chain = [{ language, dictionary: dictionaries[language] }];
+  if (language !== DEFAULT_LANGUAGE) chain.push({ language: DEFAULT_LANGUAGE, dictionary: dictionaries[DEFAULT_LANGUAGE] });
+  return {
+    t: (key, options) => translate(chain, key, options),
+    i18n: {
+      language,
+      changeLanguage,
+      exists: (key) => chain.some(({ dictionary }) => lookup(dictionary, key) !== undefined),
+    },
+  };
+}
+
+let current = createTranslation(DEFAULT_LANGUAGE);
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => current;
+
+function setLanguage(code: LanguageCode): void {
+  current = createTranslation(code);
+  applyToDocument(code);
+  for (const listener of listeners) listener();
+}
+
+function hasDictionary(code: LanguageCode): boolean {
+  return dictionaries[code] !== undefined || DICTIONARY_LOADERS[code] === undefined;
+}
+
 async function ensureDictionary(code: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  const loader = DICTIONARY_LOADERS[code];
-  if (!loader) return;
-  const dictionary = await loader();
-  i18n.addResourceBundle(code, 'translation', dictionary.default, true, true);
+  if (hasDictionary(code)) return;
+  const dictionary = await DICTIONARY_LOADERS[code]!();
+  dictionaries[code] = dictionary.default;
+}
+
+/** Counts language switches, so that a dictionary arriving late never overrides a later choice. */
+let switches = 0;
+
+async function switchLanguage(code: LanguageCode): Promise<boolean> {
+  const request = ++switches;
+  await ensureDictionary(code);
+  if (request !== switches) return false;
+  setLanguage(code);
+  return true;
 }
 
 /** Switches the interface language, loading its dictionary first, and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await ensureDictionary(code);
-  await i18n.changeLanguage(code);
-  writeStorage(STORAGE_KEYS.language, code);
+  if (await switchLanguage(code)) writeStorage(STORAGE_KEYS.language, code);
 }
 
-i18n.on('languageChanged', applyToDocument);
+/** The messages of the current language and `i18n`; the component renders again when the language changes. */
+export function useTranslation(): Translation {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
 
-const startLanguage = initialLanguage();
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: false },
-  initAsync: false,
-});
 applyToDocument(DEFAULT_LANGUAGE);
-
+const startLanguage = initialLanguage();
 if (startLanguage !== DEFAULT_LANGUAGE) {
-  void ensureDictionary(startLanguage).then(() => i18n.changeLanguage(startLanguage));
+  // with its dictionary at hand (or none to load), the first render is already in that language
+  if (hasDictionary(startLanguage)) setLanguage(startLanguage);
+  else void switchLanguage(startLanguage).catch(() => undefined); // dictionary unavailable: English stays
 }
-
-export default i18n;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Logo } from '#client/components/layouts/logo';
 import { MainContent } from '#client/components/layouts/main-content';
 import { SkipLink } from '#client/components/layouts/skip-link';
 import { Badge } from '#client/components/ui/badge';
 import { AdminScreen } from '#client/features/admin/components/admin-screen';
+import { useTranslation } from '#client/i18n';
 
 export default function AdminRoute() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { apiRequest, getJson } from '#client/lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '#client/lib/storage';
 import { PublicPage } from '../public-page';

@@ -1,8 +1,8 @@
 import { FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { PublicPage } from '../public-page';
 
 export default function NotFoundRoute() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PreferencesScreen } from '#client/features/preferences/components/preferences-screen';
+import { useTranslation } from '#client/i18n';
 import { MemberScreen } from '../member-placeholder';
 
 export default function PreferencesRoute() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 import { PolicyPage } from '../policy-page';
 
 export default function PrivacyRoute() {

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { toast } from '#client/components/ui/toast-store';
+import { loadToaster } from '#client/components/ui/toaster-on-demand';
 import { wasJustSignedOut } from '#client/features/auth/lib/sign-out-marker';
+import { useTranslation } from '#client/i18n';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS, signInUrlFor } from '../paths';
 
 /**
- * A member-only screen opened while signed out: say so, then after 500 ms go to sign in,
- * coming back here afterwards. Right after Logout the member is simply taken home.
+ * A member-only screen opened while signed out: say so, then after 500 ms with the message on
+ * screen go to sign in, coming back here afterwards. Right after Logout the member is simply taken home.
  */
 export default function SignInRequired() {
   const { t } = useTranslation();
@@ -26,10 +27,21 @@ export default function SignInRequired() {
       announced.current = path;
       toast({ title: t('auth.unauthorized.title'), description: t('auth.unauthorized.description'), variant: 'destructive' });
     }
-    const timer = window.setTimeout(() => {
-      window.location.href = signInUrlFor(path);
-    }, UNAUTHORIZED_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // the toast region loads on demand: count the delay from when the message can be on screen
+    let cancelled = false;
+    let timer: number | undefined;
+    void loadToaster()
+      .catch(() => undefined)
+      .then(() => {
+        if (cancelled) return;
+        timer = window.setTimeout(() => {
+          window.location.href = signInUrlFor(path);
+        }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+      });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [path, navigate, t]);
 
   return <FullPageSpinner label={t('auth.unauthorized.redirecting')} />;

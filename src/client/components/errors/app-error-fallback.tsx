@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { isChunkLoadError } from '#client/lib/lazy-import';
 
 /**

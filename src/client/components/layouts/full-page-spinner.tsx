@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 
 /** Shown while the session resolves or a screen loads. */
 export function FullPageSpinner({ label }: { label?: string }) {

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 
 /** Product mark linking home. */

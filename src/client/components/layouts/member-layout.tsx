@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { lazyImport } from '#client/lib/lazy-import';
 import { cn } from '#client/lib/utils';
 import { Logo } from './logo';

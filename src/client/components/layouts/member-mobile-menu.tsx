@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
+import { useTranslation } from '#client/i18n';
 import { MobileMenuButton } from './mobile-menu-button';
 
 export interface MemberNavLink {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { safeRedirectPath, withRedirect } from '#client/lib/safe-redirect';
 import { cn } from '#client/lib/utils';
 import { Logo } from './logo';

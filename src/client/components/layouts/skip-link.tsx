@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '#client/hooks/use-route-focus';
+import { useTranslation } from '#client/i18n';
 
 export function SkipLink() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 
 export interface ErrorSummaryItem {
   /** id of the field the entry links to */

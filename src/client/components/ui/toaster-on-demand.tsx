@@ -1,7 +1,19 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_HOTKEY_KEY, toastStore } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const importToaster = () => import('./toaster');
+let pending: ReturnType<typeof importToaster> | null = null;
+
+/** Loads the toast region's code (once; a failed load is tried again next time). */
+export function loadToaster(): ReturnType<typeof importToaster> {
+  pending ??= importToaster().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 const hasToasts = () => toastStore.getSnapshot().length > 0;
 

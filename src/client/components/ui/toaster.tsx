@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY_KEY, TOAST_SWIPE_THRESHOLD_PX, toastStore } from './toast-store';
 

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import type { SystemStats } from '../api/get-system-stats';
 
 export interface AdminDashboardProps {

@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { adminLoginRequestSchema } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -10,6 +9,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { dismissToast, toast } from '#client/components/ui/toast-store';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { useZodForm } from '#client/hooks/use-zod-form';
+import { useTranslation } from '#client/i18n';
 import { ApiError, apiErrorMessage } from '#client/lib/api-client';
 import { summaryItems } from '#client/lib/form-errors';
 import { useAdminLogin } from '../api/admin-login';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { toast } from '#client/components/ui/toast-store';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '#client/lib/storage';
 import { useAdminLogout } from '../api/admin-logout';

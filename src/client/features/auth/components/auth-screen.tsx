@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { lazyImport } from '#client/lib/lazy-import';
 import { SignInForm } from './sign-in-form';
 import type { RegistrationDraft } from './sign-up-form';

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { ErrorSummary } from '#client/components/ui/error-summary';
@@ -8,6 +7,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { useZodForm } from '#client/hooks/use-zod-form';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { summaryItems } from '#client/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,6 +1,6 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 
 export function ForgotPasswordSent({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {

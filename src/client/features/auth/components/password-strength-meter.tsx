@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { type PasswordStrength, passwordChecks, passwordStrength } from '../lib/password-strength';
 

@@ -1,6 +1,5 @@
 import { AlertCircle, CheckCircle2, KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
@@ -10,6 +9,7 @@ import { FieldError } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { isInvalidResetToken, useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -11,6 +10,7 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import { useZodForm } from '#client/hooks/use-zod-form';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { summaryItems } from '#client/lib/form-errors';
 import { useLogin } from '../api/login';

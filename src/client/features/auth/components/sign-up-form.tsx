@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '#shared/schemas/auth';
@@ -10,6 +9,8 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { useZodForm } from '#client/hooks/use-zod-form';
+import { useTranslation } from '#client/i18n';
+import { Trans } from '#client/i18n/trans';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { summaryItems } from '#client/lib/form-errors';
 import { needsVerification, useRegister } from '../api/register';

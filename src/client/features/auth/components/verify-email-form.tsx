@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { verifyEmailRequestSchema } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { ErrorSummary } from '#client/components/ui/error-summary';
@@ -10,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/toast-store';
 import { useZodForm } from '#client/hooks/use-zod-form';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { summaryItems } from '#client/lib/form-errors';
 import { useResendCode } from '../api/resend-code';

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { PagedLegalChanges, SetUserActionBody, UserAction, UserActionResponse } from '#shared/schemas/legal-changes';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { ApiError, apiRequest } from '#client/lib/api-client';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats';
 import { dashboardKeys } from './keys';

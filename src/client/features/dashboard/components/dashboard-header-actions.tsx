@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { UpgradeDialog } from './upgrade-dialog';
 

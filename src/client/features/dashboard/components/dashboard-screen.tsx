@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { LegislationList } from './legislation-list';
 import { SideColumn } from './side-column';
 import { StatCards } from './stat-cards';

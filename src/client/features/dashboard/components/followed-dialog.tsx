@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 import { useFollowed } from '../api/get-followed';
 import { formatDate } from '../lib/list-state';
 

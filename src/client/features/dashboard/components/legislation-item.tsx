@@ -1,9 +1,9 @@
 import { Bookmark, BookmarkCheck, Calendar, EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HighlightPart, LegalChangeListItem, UserAction } from '#shared/schemas/legal-changes';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { formatDate } from '../lib/list-state';
 import { truncateDescription } from '../lib/truncate';
 

@@ -1,6 +1,5 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TOTAL_COUNT_CAP } from '#shared/constants';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
@@ -10,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { useFollowed } from '../api/get-followed';
 import { useJurisdictions } from '../api/get-jurisdictions';

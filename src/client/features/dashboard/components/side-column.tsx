@@ -1,12 +1,12 @@
 import { CalendarClock, Globe2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';

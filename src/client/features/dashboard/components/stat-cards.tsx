@@ -1,11 +1,11 @@
 import { Activity, Bell, CalendarDays, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
 import { Dialog, DialogTrigger } from '#client/components/ui/dialog';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatChangePct } from '../lib/list-state';

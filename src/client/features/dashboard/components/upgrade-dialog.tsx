@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MINIMUM_TERM_MONTHS, PLANS } from '#shared/tiers';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { useTranslation } from '#client/i18n';
 import { formatPounds } from '#client/lib/format';
 
 /** The Upgrade modal: Premium at £50 per month with a 12-month minimum term. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { sortTimeline } from '#shared/legal-change-display';
 import type { TimelineEvent } from '#shared/schemas/legal-change-detail';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage, apiRequest } from '#client/lib/api-client';
 import { timelineQueryOptions } from './get-timeline';
 import { legalChangeUrl } from './keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { SetUserActionBody, UserActionResponse } from '#shared/schemas/legal-changes';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { apiRequest } from '#client/lib/api-client';
 import { userActionQueryOptions } from './get-user-action';
 import { legalChangeUrl } from './keys';

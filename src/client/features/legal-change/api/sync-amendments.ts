@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { AmendmentsSyncResponse } from '#shared/schemas/sync';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { apiRequest } from '#client/lib/api-client';
 import { amendmentsQueryOptions } from './get-amendments';
 import { legalChangeUrl } from './keys';

@@ -1,6 +1,5 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '#shared/legal-change-display';
 import { AI_NOT_CONFIGURED_MARKER } from '#shared/constants';
 import type { AIOverview } from '#shared/schemas/legal-change-detail';
@@ -10,6 +9,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
+import { useTranslation } from '#client/i18n';
 import { ApiError } from '#client/lib/api-client';
 import { useAiOverview } from '../api/get-ai-overview';
 import { useRegenerateAiOverview } from '../api/regenerate-ai-overview';

@@ -1,12 +1,12 @@
 import { CircleCheck, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, houseLabel } from '#shared/legal-change-display';
 import type { Amendment } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { useAmendments } from '../api/get-amendments';
 import { useSyncAmendments } from '../api/sync-amendments';

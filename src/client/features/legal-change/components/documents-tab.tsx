@@ -1,10 +1,10 @@
 import { BookOpen, ChartBar, Download, Eye, File, FileText, Landmark, type LucideIcon, MessageSquare, Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '#shared/legal-change-display';
 import type { Document } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useTranslation } from '#client/i18n';
 import { useDocuments } from '../api/get-documents';
 import { formatFileSize } from '../lib/format';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';

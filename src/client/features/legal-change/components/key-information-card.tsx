@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, houseLabel, stageBadgeColour } from '#shared/legal-change-display';
 import { SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useTranslation } from '#client/i18n';
 import { STAGE_BADGE_CLASSES } from '../lib/colours';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

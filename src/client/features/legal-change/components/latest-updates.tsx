@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, sortTimeline } from '#shared/legal-change-display';
 import type { TimelineEvent } from '#shared/schemas/legal-change-detail';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 
 export const LATEST_UPDATES_SHOWN = 3;
 

@@ -1,6 +1,5 @@
 import { ArrowLeft, Ban, Bookmark, BookmarkCheck, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
@@ -10,6 +9,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsTrigger } from '#client/components/ui/tabs';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { ApiError } from '#client/lib/api-client';
 import { useCreateTimeline } from '../api/create-timeline';
 import { useLegalChange } from '../api/get-legal-change';

@@ -1,11 +1,11 @@
 import { Newspaper, RefreshCw, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, formatDisplayDateTime } from '#shared/legal-change-display';
 import type { NewsArticle } from '#shared/schemas/legal-change-detail';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/utils';
 import { useNews, useRefreshNews } from '../api/get-news';

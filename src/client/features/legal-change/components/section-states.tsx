@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
+import { useTranslation } from '#client/i18n';
 
 /** A tab's content while it loads: a labelled spinner and placeholder lines. */
 export function SectionLoading({ label }: { label: string }) {

@@ -1,5 +1,4 @@
 import { Download, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, timelineDotColour, timelineHouseBadge } from '#shared/legal-change-display';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import type { TimelineEvent } from '#shared/schemas/legal-change-detail';
@@ -7,6 +6,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import type { useCreateTimeline } from '../api/create-timeline';
 import { useTimeline } from '../api/get-timeline';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { safeRedirectPath, withRedirect } from '#client/lib/safe-redirect';
 
 export function CtaSection() {

@@ -1,6 +1,6 @@
 import { BookOpen, Building2, ExternalLink, Landmark, ScrollText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LEGISLATION_TYPES } from '#shared/legislation';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { SectionHeading } from './section-heading';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LEGISLATION_TYPES } from '#shared/legislation';
+import { useTranslation } from '#client/i18n';
 
 export function FactsStrip() {
   const { t } = useTranslation();

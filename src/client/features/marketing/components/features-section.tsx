@@ -1,5 +1,5 @@
 import { BellRing, Globe2, ListChecks, Radar, Sparkles, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [

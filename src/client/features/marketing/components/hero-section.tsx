@@ -1,6 +1,6 @@
 import { ArrowRight, Bell, CheckCircle2, Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
+import { useTranslation } from '#client/i18n';
 import { formatPounds } from '#client/lib/format';
 
 export function HeroSection() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n';
 import { SectionHeading } from './section-heading';
 
 const STEPS = ['start', 'choose', 'alerted', 'act'] as const;

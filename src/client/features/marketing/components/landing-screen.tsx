@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { useTranslation } from '#client/i18n';
 import { CtaSection } from './cta-section';
 import { DataSourcesSection } from './data-sources-section';
 import { FactsStrip } from './facts-strip';

@@ -1,12 +1,12 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notificationTab } from '#shared/notification-tab';
 import type { Notification } from '#shared/schemas/notifications';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogTrigger } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useInAppNotifications } from '../api/get-in-app-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';

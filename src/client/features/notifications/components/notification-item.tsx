@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent as ReactMouseEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Notification } from '#shared/schemas/notifications';
+import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { LONG_PRESS_MS, LONG_PRESS_VIBRATE_MS, SWIPE_DISMISS_PX, TAP_MOVE_PX } from '../lib/group';
 

@@ -1,11 +1,11 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InAppNotifications, Notification } from '#shared/schemas/notifications';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 import { GROUP_PAGE_SIZE, type NotificationGroup, groupByDay, relativeDay } from '../lib/group';
 import { NotificationItem } from './notification-item';
 

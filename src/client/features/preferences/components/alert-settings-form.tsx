@@ -1,6 +1,5 @@
 import { AlertTriangle, CheckCircle2, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES, type AlertFrequency, type AlertPreferences, PHONE_CODE_LENGTH } from '#shared/schemas/preferences';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { ApiError, apiErrorMessage } from '#client/lib/api-client';
 import { useSendPhoneVerification } from '../api/send-phone-verification';
 import { useUpdateAlertPreferences } from '../api/update-alert-preferences';

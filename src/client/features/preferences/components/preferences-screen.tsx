@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useTranslation } from '#client/i18n';
 import { useAlertPreferences } from '../api/get-alert-preferences';
 import { AlertSettingsForm } from './alert-settings-form';
 import { SearchTermsCard } from './search-terms-card';

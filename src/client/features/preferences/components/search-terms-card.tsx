@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/schemas/preferences';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/use-toast';
+import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useAddSearchTerm } from '../api/add-search-term';
 import { useDeleteSearchTerm } from '../api/delete-search-term';
