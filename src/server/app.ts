@@ -3,8 +3,9 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
+import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -13,6 +14,8 @@ import { registerRoutes } from './routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const SECRET_PARAMS = /([?&](?:token|code|password|key|secret)=)[^&#]*/gi;
+/** logger levels at which each request is logged */
+const LOGS_INFO = new Set(['info', 'debug', 'trace']);
 
 function trustProxySetting(value: string): boolean | string | string[] {
   if (value === 'true') return true;
@@ -63,14 +66,19 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
-  app.addHook('onSend', async (request, reply) => {
+  // hooks on every request take a callback: no promise or extra tick each
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: { method: request.method, url: redactUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (LOGS_INFO.has(request.log.level)) {
+      request.log.info(
+        { req: { method: request.method, url: redactUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    }
+    done();
   });
 
   await app.register(errorsPlugin);

@@ -73,9 +73,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('isAdmin', false);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      const token = sessionTokenOf(request);
+    const resolve = async (request: FastifyRequest, token: string | null, adminToken: string | null) => {
       if (token) {
         const [row] = await app.db
           .select({
@@ -98,7 +96,6 @@ export const sessionPlugin = fp(
           }
         }
       }
-      const adminToken = sessionTokenOf(request, ADMIN_COOKIE);
       if (adminToken) {
         const [row] = await app.db
           .select({ id: sessions.id })
@@ -106,9 +103,18 @@ export const sessionPlugin = fp(
           .where(and(eq(sessions.tokenHash, hashToken(adminToken)), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, sql`now()`)));
         request.isAdmin = Boolean(row);
       }
+    };
+    // anonymous requests (no token) finish here without a promise or a database round trip
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+      const token = sessionTokenOf(request);
+      const adminToken = sessionTokenOf(request, ADMIN_COOKIE);
+      if (!token && !adminToken) return done();
+      resolve(request, token, adminToken).then(() => done(), done);
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/auth/') && reply.statusCode < 400) sessionBus.emit('changed');
+      done();
     });
   },
   { name: 'session' },

@@ -51,7 +51,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probe = databaseProbe(app.db);
   app.get(
     '/api/health',
-    { config: { rateLimit: false }, schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { rateLimit: false },
+      // a small answer to a request without a body: nothing to compress either way, so no hooks for it
+      compress: false,
+      decompress: false,
+      schema: { response: { 200: healthResponse, 503: healthResponse } },
+    },
     async (_request, reply) => {
       const { config, jobs, dataNotes } = app.deps;
       const { up, latencyMs } = await probe();
