@@ -8,6 +8,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** mean latency in ms, to two decimals (p50 and p99 are whole milliseconds) */
+  mean: number;
   errors: number;
   non2xx: number;
 }
@@ -27,6 +29,7 @@ export async function load(
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    mean: Math.round(r.latency.average * 100) / 100,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
   };

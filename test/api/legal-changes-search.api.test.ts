@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTerms, userActions } from '#server/db/schema';
+import { compileCheck } from '#server/http/serializer';
 import { searchQuery } from '#server/modules/legal-changes/legal-changes-search.queries';
+import { searchForMember } from '#server/modules/legal-changes/legal-changes-search.service';
+import { legalChangeSearchResult, searchLegalChangesQuery } from '#shared/schemas/legal-changes';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { postgresUnavailable } from '#test/support/test-database';
@@ -76,6 +79,13 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
     walk(root);
     expect(headlineNodes.length).toBeGreaterThan(0);
     for (const n of headlineNodes) expect(hasLimitBelow(n), n['Node Type']).toBe(true);
+  });
+
+  it('builds answers in the response schema’s own shape, which the serializer writes without copying', async () => {
+    const query = searchLegalChangesQuery.parse({ q: 'renewable' });
+    const answer = await searchForMember(t.db, null, query);
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(compileCheck(legalChangeSearchResult)!(answer)).toBe(true);
   });
 
   it('filters by legislation type and jurisdiction', async () => {
@@ -263,6 +273,12 @@ describe.skipIf(postgresUnavailable())('search and search terms over more than 1
        from generate_series(1, 10005) g`,
     );
     await buildLegalChange(t.db, { title: 'Widget Safety Bill', itemDate: '2020-01-01' });
+    // more than the ranked 1,000 but fewer than 10,000
+    await t.database.pool.query(
+      `insert into legal_changes (source, upstream_id, title, category, legislation_type, item_date)
+       select 'bench', 'gadget-' || g, 'Gadget Order ' || g, 'secondary', 'uksi', date '2026-01-01' - (g % 900)
+       from generate_series(1, 1500) g`,
+    );
     member = await buildSignedInUser(t.db);
     await t.db.insert(searchTerms).values({ userId: member.user.id, searchTerm: 'widget' });
   });
@@ -285,6 +301,29 @@ describe.skipIf(postgresUnavailable())('search and search terms over more than 1
     expect(body).toMatchObject({ total: 1, totalCapped: false, hasMore: false });
     const filtered = (await get('/api/legal-changes/search?q=widget&legislationType=primary')).json();
     expect(filtered).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('counts a term with more matches than the ranked set once for a while, less each member’s dismissed matches', async () => {
+    const reader = await buildSignedInUser(t.db);
+    const { rows } = await t.database.pool.query<{ id: number }>(`select id from legal_changes where title like 'Gadget Order %' order by id limit 2`);
+    await t.db.insert(userActions).values(rows.map((r) => ({ userId: reader.user.id, legalChangeId: r.id, action: 'dismissed' as const })));
+    const search = (query: string, headers: Record<string, string> = reader.headers) =>
+      t.app.inject({ method: 'GET', url: `/api/legal-changes/search?q=gadget${query}`, headers });
+
+    expect((await search('')).json()).toMatchObject({ total: 1498, totalCapped: false, hasMore: true });
+    expect((await search('&includeDismissed=true')).json()).toMatchObject({ total: 1500, totalCapped: false });
+    expect((await search('', member.headers)).json()).toMatchObject({ total: 1500, totalCapped: false });
+    expect((await search('', {})).json()).toMatchObject({ total: 1500, totalCapped: false });
+
+    // the next page counts only the member's dismissed matches: the shared count is kept
+    const { statements } = await countStatements(t.database.pool, async () => {
+      expect((await search('&page=2')).json()).toMatchObject({ total: 1498, page: 2, hasMore: true });
+    });
+    const counts = statements.filter((s) => /count\(/i.test(s) && !/with "candidates"/.test(s));
+    expect(counts, statements.join('\n')).toHaveLength(1);
+    // from the member's actions, not another walk over the matches
+    expect(counts[0]).toMatch(/from "user_actions"/);
+    expect(counts[0]).not.toMatch(/limit/i);
   });
 
   it('answers a search-terms total of "10,000+"', async () => {

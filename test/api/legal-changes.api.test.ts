@@ -168,6 +168,16 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in m
     expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
   });
 
+  it('finds a member’s deep page from the sort index alone, leaving their dismissed items out by id', async () => {
+    const { statements } = await countStatements(t.database.pool, async () => {
+      expect(idsOf((await list('?limit=3&page=2', member.headers)).json())).toEqual([ids[4], ids[6], ids[7]]);
+    });
+    const boundary = statements.find((s) => /offset/i.test(s));
+    expect(boundary, statements.join('\n')).toBeDefined();
+    expect(boundary).not.toMatch(/join/i);
+    expect(boundary).toMatch(/<> all\(array\(select/i);
+  });
+
   it.each(['?includeDismissed=yes', '?includeDismissed=', '?includeDismissed=TRUE'])('rejects %s naming the field', async (query) => {
     const res = await list(query, member.headers);
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { HighlightPart, LegalChangeSearchItem, SearchTermMatchItem } from '#shared/schemas/legal-changes';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type SearchRow } from './legal-changes-search.queries';
 import type { LegalChangeListRow } from './legal-changes.queries';
-import { presentListItem } from './legal-changes.presenter';
+import { presentListItem, withFields } from './legal-changes.presenter';
 
 /** Splits ts_headline output into plain-text runs, so the client never renders HTML from data. */
 export function splitHighlights(headline: string): HighlightPart[] {
@@ -24,13 +24,12 @@ export function splitHighlights(headline: string): HighlightPart[] {
 }
 
 export function presentSearchItem(row: SearchRow): LegalChangeSearchItem {
-  return {
-    ...presentListItem(row),
+  return withFields(presentListItem(row), {
     rank: row.rank,
     highlights: { title: splitHighlights(row.titleHeadline), description: splitHighlights(row.descriptionHeadline) },
-  };
+  });
 }
 
 export function presentTermMatch(row: LegalChangeListRow, matchedTerms: string[]): SearchTermMatchItem {
-  return { ...presentListItem(row), matchedTerms };
+  return withFields(presentListItem(row), { matchedTerms });
 }

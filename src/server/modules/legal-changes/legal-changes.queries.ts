@@ -46,6 +46,8 @@ export interface ListMember {
 /** The member's action on each row: joined on user_actions' unique (user, item) key, never one query per row. */
 const memberActionJoin = (memberId: number) => and(eq(ua.legalChangeId, lc.id), eq(ua.userId, memberId));
 const notDismissed = sql`${ua.action} is distinct from 'dismissed'`;
+const notDismissedIds = (memberId: number) =>
+  sql`${lc.id} <> all(array(select ${ua.legalChangeId} from ${ua} where ${ua.userId} = ${memberId} and ${ua.action} = 'dismissed'))`;
 const noAction = sql<UserAction | null>`null::text`;
 
 /** Adds the member's action LEFT JOIN to a select over legal_changes (selections name their columns). */
@@ -108,8 +110,9 @@ export interface ListPageParams {
 /**
  * One page of a list, by keyset seek: the page's first key is found by walking the
  * (index-only) sort index, then the page itself is read from that key. Deep pages cost
- * about what page 1 costs, unlike OFFSET over full rows. A signed-in member's action on
- * each row comes from a LEFT JOIN, and their dismissed items can be left out.
+ * about what page 1 costs, unlike OFFSET over full rows, signed in or not. A signed-in
+ * member's action on each of the page's rows comes from a LEFT JOIN, and their dismissed items
+ * can be left out.
  */
 export async function listPage(
   db: DbOrTx,
@@ -120,13 +123,12 @@ export async function listPage(
   const withMember = <T extends PgSelect>(qb: T): T => joinMemberActions(qb, member);
   let seek: SQL | undefined;
   if (page > 1) {
-    const [boundary] = await withMember(
-      db
-        .select({ key: sql<string>`${sortKey(sort)}`.as('key'), id: lc.id })
-        .from(lc)
-        .$dynamic(),
-    )
-      .where(where)
+    // the boundary needs no member actions: their dismissed items are left out by id (a short
+    // list read once), so the walk stays on the sort index instead of a join for every row passed
+    const [boundary] = await db
+      .select({ key: sql<string>`${sortKey(sort)}`.as('key'), id: lc.id })
+      .from(lc)
+      .where(member?.hideDismissed ? and(p.where, notDismissedIds(member.id)) : p.where)
       .orderBy(...orderBy(sort))
       .offset((page - 1) * limit - 1)
       .limit(1);
@@ -144,6 +146,7 @@ export async function listPage(
 }
 
 const totals = new TtlCache<number>(30_000, 2000);
+const searchTotals = new TtlCache<number>(30_000, 2000);
 
 /** Totals of shared (not member-specific) filters change only when a sync runs: cache briefly. */
 export async function countShared(db: DbOrTx, key: string, where: SQL | undefined): Promise<number> {
@@ -175,8 +178,25 @@ export async function countForMember(
   return Math.max(0, shared - dismissed);
 }
 
+/**
+ * How many rows match a shared (not member-specific) search, counted up to `limit`: a common
+ * term's count reads that many rows, and like the list totals it changes only when a sync runs,
+ * so it is cached as briefly.
+ */
+export async function countSharedUpTo(db: DbOrTx, key: string, where: SQL | undefined, limit: number): Promise<number> {
+  return searchTotals.getOrLoad(`${limit} ${key}`, () => countUpTo(db, where, limit));
+}
+
+/** How many rows match `where`, counting no further than `limit`. */
+export async function countUpTo(db: DbOrTx, where: SQL | undefined, limit: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(lc).where(where).limit(limit).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
 export function clearListTotals(): void {
   totals.clear();
+  searchTotals.clear();
 }
 
 export async function getLegalChangeById(db: DbOrTx, id: number) {

@@ -1,7 +1,7 @@
 import type { FollowedLegalChange } from '#shared/schemas/legal-changes';
-import { presentListItem } from '../legal-changes/legal-changes.presenter';
+import { presentListItem, withFields } from '../legal-changes/legal-changes.presenter';
 import type { FollowedRow } from './user-actions.queries';
 
 export function presentFollowed(row: FollowedRow): FollowedLegalChange {
-  return { ...presentListItem(row), followedAt: row.followedAt.toISOString() };
+  return withFields(presentListItem(row), { followedAt: row.followedAt.toISOString() });
 }
