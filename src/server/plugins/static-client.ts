@@ -3,13 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readManifest, routeModuleFor, routePages } from './route-preloads';
-import { SESSION_COOKIE } from './session';
 
 /**
  * Serves the built client: hashed assets with a long cache, index.html (no-cache) for every
- * client route, naming that route's chunks for preloading (see route-preloads.ts), and a JSON
- * 404 for unknown /api paths.
+ * client route, and a JSON 404 for unknown /api paths.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null }) => {
@@ -28,20 +25,14 @@ export const staticClientPlugin = fp(
       });
     }
     const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : null;
-    const pageFor = root && indexHtml ? routePages(indexHtml, readManifest(root)) : null;
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {
         return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
       }
-      if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path) && pageFor) {
-        const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie')
-          .type('text/html; charset=utf-8')
-          .send(pageFor(routeModuleFor(path, signedIn)));
+      if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path) && indexHtml) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
       }
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     });
