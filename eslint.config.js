@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'src/server/db/migrations/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'src/server/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,15 +31,23 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['#server/*', '#client/*', '**/server/**', '**/client/**'], message: 'shared code imports neither client nor server' },
-        { group: ['node:*', 'fs', 'path', 'react', 'react-dom'], message: 'shared code has no Node or DOM dependencies' },
+        {
+          group: ['#server/*', '#client/*', '**/server/**', '**/client/**'],
+          message: 'shared code imports neither client nor server',
+        },
+        {
+          group: ['node:*', 'fs', 'path', 'react', 'react-dom'],
+          message: 'shared code has no Node or DOM dependencies',
+        },
       ]),
     },
   },
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['#client/*', '**/client/**'], message: 'the server never imports client code' }]),
+      'no-restricted-imports': restrict([
+        { group: ['#client/*', '**/client/**'], message: 'the server never imports client code' },
+      ]),
     },
   },
   {
@@ -42,20 +59,24 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
       'react-hooks/purity': 'off',
       'react-hooks/immutability': 'off',
-      'no-restricted-imports': restrict([{ group: ['#server/*', '**/server/**'], message: 'the client never imports server code' }]),
+      'no-restricted-imports': restrict([
+        { group: ['#server/*', '**/server/**'], message: 'the client never imports server code' },
+      ]),
     },
   },
   // Client features do not import each other; screens (app/) compose them.
-  ...['auth', 'dashboard', 'legal-change', 'notifications', 'preferences', 'admin', 'landing'].map((feature) => ({
-    files: [`src/client/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['#server/*'], message: 'the client never imports server code' },
-        {
-          group: ['#client/features/*', `!#client/features/${feature}`, `!#client/features/${feature}/**`],
-          message: 'features do not import each other; compose them in app/',
-        },
-      ]),
-    },
-  })),
+  ...['auth', 'dashboard', 'legal-change', 'notifications', 'preferences', 'admin', 'landing'].map(
+    (feature) => ({
+      files: [`src/client/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': restrict([
+          { group: ['#server/*'], message: 'the client never imports server code' },
+          {
+            group: ['#client/features/*', `!#client/features/${feature}`, `!#client/features/${feature}/**`],
+            message: 'features do not import each other; compose them in app/',
+          },
+        ]),
+      },
+    }),
+  ),
 );

@@ -37,7 +37,12 @@ export default defineConfig({
             // Libraries every page needs, in long-lived chunks that change only on upgrades: React
             // apart, as the largest and steadiest. `$initial` keeps lazily used parts of these
             // packages (Radix widgets) out of them.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 30 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 30,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             // Each dictionary is a locale bundle of its own ("locale-en"), cached apart from the code.
             { name: localeChunkName, test: LOCALE_FILE, priority: 20 },

@@ -34,7 +34,32 @@ function random(seed: number) {
 
 /** WORDS distinct made-up words of 3–5 syllables. */
 function vocabulary(rand: () => number): string[] {
-  const syllables = ['ba', 'ke', 'ri', 'mo', 'tu', 'la', 'ne', 'si', 'po', 'gu', 'da', 'fe', 'hi', 'jo', 'vu', 'ra', 'ze', 'ni', 'co', 'pu', 'ta', 'le', 'mi', 'do'];
+  const syllables = [
+    'ba',
+    'ke',
+    'ri',
+    'mo',
+    'tu',
+    'la',
+    'ne',
+    'si',
+    'po',
+    'gu',
+    'da',
+    'fe',
+    'hi',
+    'jo',
+    'vu',
+    'ra',
+    'ze',
+    'ni',
+    'co',
+    'pu',
+    'ta',
+    'le',
+    'mi',
+    'do',
+  ];
   const words = new Set<string>();
   while (words.size < WORDS) {
     const n = 3 + Math.floor(rand() * 3);
@@ -51,8 +76,14 @@ async function seed(client: pg.Client) {
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const phrases = Array.from({ length: PHRASES }, () => `${pick(words)} ${pick(words)}`);
 
-  await client.query(`create temp table bench_words as select i::int, w from unnest($1::text[]) with ordinality as t(w, i)`, [words]);
-  await client.query(`create temp table bench_phrases as select i::int, p from unnest($1::text[]) with ordinality as t(p, i)`, [phrases]);
+  await client.query(
+    `create temp table bench_words as select i::int, w from unnest($1::text[]) with ordinality as t(w, i)`,
+    [words],
+  );
+  await client.query(
+    `create temp table bench_phrases as select i::int, p from unnest($1::text[]) with ordinality as t(p, i)`,
+    [phrases],
+  );
   await client.query(`
     insert into users (email, password_hash, first_name, last_name, trial_ends_at, created_at)
     select 'bench' || g || '@example.test', 'x', 'Bench', 'Member ' || g, now() + interval '30 days', now() - interval '2 days'
@@ -75,7 +106,9 @@ async function seed(client: pg.Client) {
   const types: string[] = [];
   for (let i = 0; i < EVENTS; i++) {
     titles.push(`The ${pick(words)} ${pick(words)} (${pick(words)}) ${pick(words)} Bill`);
-    descriptions.push(`A Bill about ${pick(words)} ${pick(words)}, ${pick(phrases)} and ${pick(words)} ${pick(words)} ${pick(words)}.`);
+    descriptions.push(
+      `A Bill about ${pick(words)} ${pick(words)}, ${pick(phrases)} and ${pick(words)} ${pick(words)} ${pick(words)}.`,
+    );
     types.push(rand() < 0.7 ? 'uk_parliament_bill' : 'uksi');
   }
   await client.query(
@@ -154,7 +187,11 @@ export async function runAlertMatchingBench(databaseUrl: string): Promise<string
     const scan = await timeRuns(withoutIndex).finally(() => withoutIndex.close());
     const { matched } = indexed;
 
-    const config = loadConfig({ DATABASE_URL: url.toString(), APP_SECRET: 'b'.repeat(32), APP_URL: 'https://lexwatch.example' });
+    const config = loadConfig({
+      DATABASE_URL: url.toString(),
+      APP_SECRET: 'b'.repeat(32),
+      APP_URL: 'https://lexwatch.example',
+    });
     const deliveryStarted = Date.now();
     const delivered = await queueImmediateAlerts(database.db, config);
     const deliveryMs = Date.now() - deliveryStarted;
@@ -179,7 +216,9 @@ export async function runAlertMatchingBench(databaseUrl: string): Promise<string
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runAlertMatchingBench(process.argv[2] ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+  runAlertMatchingBench(
+    process.argv[2] ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  )
     .then((report) => console.log(report))
     .catch((error) => {
       console.error(error);

@@ -9,47 +9,186 @@
 import type pg from 'pg';
 
 const TOPICS = [
-  'employment', 'pensions', 'tax', 'housing', 'energy', 'data protection', 'environment', 'water', 'transport',
-  'health', 'education', 'policing', 'immigration', 'financial services', 'planning', 'agriculture', 'fisheries',
-  'building safety', 'renewable energy', 'wildlife', 'consumer rights', 'competition', 'charities', 'elections',
-  'social security', 'child maintenance', 'road traffic', 'aviation security', 'food hygiene', 'animal welfare',
-  'insolvency', 'companies', 'telecommunications', 'online safety', 'railways', 'marine licensing', 'air quality',
-  'waste management', 'flood defence', 'public procurement', 'legal aid', 'court fees', 'sentencing', 'firearms',
-  'gambling', 'licensing', 'heritage', 'coastal access', 'forestry', 'nuclear installations',
+  'employment',
+  'pensions',
+  'tax',
+  'housing',
+  'energy',
+  'data protection',
+  'environment',
+  'water',
+  'transport',
+  'health',
+  'education',
+  'policing',
+  'immigration',
+  'financial services',
+  'planning',
+  'agriculture',
+  'fisheries',
+  'building safety',
+  'renewable energy',
+  'wildlife',
+  'consumer rights',
+  'competition',
+  'charities',
+  'elections',
+  'social security',
+  'child maintenance',
+  'road traffic',
+  'aviation security',
+  'food hygiene',
+  'animal welfare',
+  'insolvency',
+  'companies',
+  'telecommunications',
+  'online safety',
+  'railways',
+  'marine licensing',
+  'air quality',
+  'waste management',
+  'flood defence',
+  'public procurement',
+  'legal aid',
+  'court fees',
+  'sentencing',
+  'firearms',
+  'gambling',
+  'licensing',
+  'heritage',
+  'coastal access',
+  'forestry',
+  'nuclear installations',
 ];
 const PLACES = [
-  'England', 'Wales', 'Scotland', 'Northern Ireland', 'London', 'Greater Manchester', 'West Midlands', 'Merseyside',
-  'Cardiff', 'Edinburgh', 'Glasgow', 'Belfast', 'Bristol', 'Leeds', 'Sheffield', 'Newcastle upon Tyne', 'Cornwall',
-  'Kent', 'Norfolk', 'Cumbria', 'Isles of Scilly', 'Shetland', 'Orkney', 'Anglesey', 'Pembrokeshire', 'Gwynedd',
+  'England',
+  'Wales',
+  'Scotland',
+  'Northern Ireland',
+  'London',
+  'Greater Manchester',
+  'West Midlands',
+  'Merseyside',
+  'Cardiff',
+  'Edinburgh',
+  'Glasgow',
+  'Belfast',
+  'Bristol',
+  'Leeds',
+  'Sheffield',
+  'Newcastle upon Tyne',
+  'Cornwall',
+  'Kent',
+  'Norfolk',
+  'Cumbria',
+  'Isles of Scilly',
+  'Shetland',
+  'Orkney',
+  'Anglesey',
+  'Pembrokeshire',
+  'Gwynedd',
 ];
-const SECONDARY_FORMS = ['Regulations', 'Regulations', 'Regulations', 'Order', 'Rules', 'Regulations', 'Scheme'];
+const SECONDARY_FORMS = [
+  'Regulations',
+  'Regulations',
+  'Regulations',
+  'Order',
+  'Rules',
+  'Regulations',
+  'Scheme',
+];
 const DEPARTMENTS = [
-  'HM Treasury', 'Department for Work and Pensions', 'Home Office', 'Department for Education',
-  'Department of Health and Social Care', 'Department for Transport', 'Ministry of Justice',
-  'Department for Environment, Food and Rural Affairs', 'Department for Business and Trade',
-  'Ministry of Housing, Communities and Local Government', 'Department for Energy Security and Net Zero',
-  'Department for Science, Innovation and Technology', 'Cabinet Office',
+  'HM Treasury',
+  'Department for Work and Pensions',
+  'Home Office',
+  'Department for Education',
+  'Department of Health and Social Care',
+  'Department for Transport',
+  'Ministry of Justice',
+  'Department for Environment, Food and Rural Affairs',
+  'Department for Business and Trade',
+  'Ministry of Housing, Communities and Local Government',
+  'Department for Energy Security and Net Zero',
+  'Department for Science, Innovation and Technology',
+  'Cabinet Office',
 ];
-const VERBS = ['amend', 'revoke', 'extend', 'consolidate', 'make provision about', 'set new requirements for', 'clarify', 'reform'];
+const VERBS = [
+  'amend',
+  'revoke',
+  'extend',
+  'consolidate',
+  'make provision about',
+  'set new requirements for',
+  'clarify',
+  'reform',
+];
 const SUBJECTS = [
-  'the duties of local authorities', 'the powers of regulators', 'reporting requirements for employers',
-  'the rights of tenants', 'penalties for non-compliance', 'the registration of providers', 'inspection regimes',
-  'fees payable to public bodies', 'transitional arrangements', 'the appointment of commissioners',
-  'appeals to the tribunal', 'the sharing of information between public bodies', 'standards for service providers',
+  'the duties of local authorities',
+  'the powers of regulators',
+  'reporting requirements for employers',
+  'the rights of tenants',
+  'penalties for non-compliance',
+  'the registration of providers',
+  'inspection regimes',
+  'fees payable to public bodies',
+  'transitional arrangements',
+  'the appointment of commissioners',
+  'appeals to the tribunal',
+  'the sharing of information between public bodies',
+  'standards for service providers',
 ];
-const SYLLABLES = ['ash', 'bel', 'cor', 'dun', 'elm', 'fen', 'gar', 'hol', 'ing', 'kel', 'lan', 'mor', 'nes', 'ock', 'pen', 'ros', 'stow', 'tor', 'wick', 'yar'];
-const PRIMARY_TYPES = ['uk_parliament_bill', 'uk_parliament_bill', 'ukpga', 'ukpga', 'asp', 'asc', 'nia', 'ukla', 'scottish_parliament_bill'];
+const SYLLABLES = [
+  'ash',
+  'bel',
+  'cor',
+  'dun',
+  'elm',
+  'fen',
+  'gar',
+  'hol',
+  'ing',
+  'kel',
+  'lan',
+  'mor',
+  'nes',
+  'ock',
+  'pen',
+  'ros',
+  'stow',
+  'tor',
+  'wick',
+  'yar',
+];
+const PRIMARY_TYPES = [
+  'uk_parliament_bill',
+  'uk_parliament_bill',
+  'ukpga',
+  'ukpga',
+  'asp',
+  'asc',
+  'nia',
+  'ukla',
+  'scottish_parliament_bill',
+];
 const SECONDARY_TYPES = ['uksi', 'uksi', 'uksi', 'uksi', 'ssi', 'wsi', 'nisr', 'ukdsi', 'sdsi'];
 const STATUSES = ['enacted', 'enacted', 'active', 'active', 'consultation', 'proposed'];
-const STAGES = ['1st reading', '2nd reading', 'Committee stage', 'Report stage', '3rd reading', 'Royal Assent', 'Made', 'Laid'];
+const STAGES = [
+  '1st reading',
+  '2nd reading',
+  'Committee stage',
+  'Report stage',
+  '3rd reading',
+  'Royal Assent',
+  'Made',
+  'Laid',
+];
 
 /** A hash in [0, 1) for row g and a salt. */
 const unit = (salt: number) => `((abs(hashint4(g * 7919 + ${salt})::bigint) % 1000003) / 1000003.0)`;
 /** An element of the text[] parameter `$param`, skewed to its start when `skew` > 1 (common first, rare last). */
 const pick = (param: number, salt: number, skew = 1) =>
   `($${param}::text[])[1 + floor(cardinality($${param}::text[]) * power(${unit(salt)}, ${skew}))::int]`;
-const name = (salt: number) =>
-  `initcap(${pick(9, salt)} || ${pick(9, salt + 1)} || ${pick(9, salt + 2)})`;
+const name = (salt: number) => `initcap(${pick(9, salt)} || ${pick(9, salt + 1)} || ${pick(9, salt + 2)})`;
 
 const SQL = `
 insert into legal_changes (
@@ -95,7 +234,11 @@ from (
 const CHUNK = 20_000;
 
 /** Runs `task` over `items`, `concurrency` at a time. */
-async function inParallel<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) await task(next);
@@ -141,7 +284,19 @@ export interface SeedOptions {
 export async function seedLegalChanges(pool: pg.Pool, n: number, opts: SeedOptions = {}): Promise<number> {
   const concurrency = opts.concurrency ?? 2;
   const prefix = `bench-${Date.now().toString(36)}-`;
-  const lists = [TOPICS, PLACES, SECONDARY_FORMS, DEPARTMENTS, VERBS, SYLLABLES, SUBJECTS, PRIMARY_TYPES, SECONDARY_TYPES, STATUSES, STAGES];
+  const lists = [
+    TOPICS,
+    PLACES,
+    SECONDARY_FORMS,
+    DEPARTMENTS,
+    VERBS,
+    SYLLABLES,
+    SUBJECTS,
+    PRIMARY_TYPES,
+    SECONDARY_TYPES,
+    STATUSES,
+    STAGES,
+  ];
   const chunks: [number, number][] = [];
   for (let from = 1; from <= n; from += CHUNK) chunks.push([from, Math.min(n, from + CHUNK - 1)]);
   const dropped = (opts.rebuildIndexes ?? n >= 50_000) ? await dropSecondaryIndexes(pool) : [];

@@ -59,10 +59,22 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built service (dist/server/main.js) and waits for /api/health. */
-export async function startService(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export async function startService(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ROLE: 'web', SYNC_ON_START: 'false', API_RATE_LIMIT_PER_MINUTE: '100000000', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ROLE: 'web',
+      SYNC_ON_START: 'false',
+      API_RATE_LIMIT_PER_MINUTE: '100000000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -78,9 +90,14 @@ export async function startService(env: Record<string, string>): Promise<{ url: 
 }
 
 export function table(rows: LoadResult[], baseline: number): string {
-  const lines = ['| endpoint | req/s | p50 ms | p99 ms | vs bare node:http | errors |', '|---|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| endpoint | req/s | p50 ms | p99 ms | vs bare node:http | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const r of rows) {
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${((r.rps / baseline) * 100).toFixed(1)}% | ${r.errors + r.non2xx} |`);
+    lines.push(
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${((r.rps / baseline) * 100).toFixed(1)}% | ${r.errors + r.non2xx} |`,
+    );
   }
   return lines.join('\n');
 }

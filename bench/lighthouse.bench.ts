@@ -67,7 +67,12 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -80,15 +85,24 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
   const name = `lexwatch_lh_${randomBytes(3).toString('hex')}`;
   const admin = openDatabase(pgAdmin, { max: 1 });
   await admin.pool.query(`CREATE DATABASE ${name}`);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   let service: Awaited<ReturnType<typeof startService>> | null = null;
   try {
     const database = openDatabase(pgUrl(pgAdmin, name), { max: 2 });
     await runMigrations(database.db);
     await seedLegalChanges(database.pool, 2000);
-    const member = await buildUser(database.db, { email: `lighthouse-${randomBytes(3).toString('hex')}@example.test` });
-    const token = await buildSession(database.db, member.id, { expiresAt: new Date(Date.now() + 86_400_000) });
-    const { rows } = await database.pool.query<{ id: number }>(`select id from legal_changes order by item_date desc nulls last, id desc limit 1`);
+    const member = await buildUser(database.db, {
+      email: `lighthouse-${randomBytes(3).toString('hex')}@example.test`,
+    });
+    const token = await buildSession(database.db, member.id, {
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const { rows } = await database.pool.query<{ id: number }>(
+      `select id from legal_changes order by item_date desc nulls last, id desc limit 1`,
+    );
     await database.pool.query('VACUUM ANALYZE');
     await database.close();
     service = await startService({ DATABASE_URL: pgUrl(pgAdmin, name) });
@@ -97,7 +111,13 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
       { name: 'landing', path: '/', signedIn: false, lcpGoalMs: 1800, publicPage: true },
       { name: '/auth', path: '/auth?action=signin', signedIn: false, lcpGoalMs: 1800, publicPage: true },
       { name: 'dashboard', path: '/', signedIn: true, lcpGoalMs: 2500, publicPage: false },
-      { name: 'legal change', path: `/legal-change/${rows[0]!.id}`, signedIn: true, lcpGoalMs: 2500, publicPage: false },
+      {
+        name: 'legal change',
+        path: `/legal-change/${rows[0]!.id}`,
+        signedIn: true,
+        lcpGoalMs: 2500,
+        publicPage: false,
+      },
       { name: 'settings', path: '/settings', signedIn: true, lcpGoalMs: 2500, publicPage: false },
       { name: 'subscription', path: '/subscription', signedIn: true, lcpGoalMs: 2500, publicPage: false },
       { name: '/admin (sign-in)', path: '/admin', signedIn: false, lcpGoalMs: 2500, publicPage: false },
@@ -112,7 +132,13 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
     for (const page of pages) {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        runs.push(await audit(`${service.url}${page.path}`, chrome.port, page.signedIn ? `${SESSION_COOKIE}=${token}` : null));
+        runs.push(
+          await audit(
+            `${service.url}${page.path}`,
+            chrome.port,
+            page.signedIn ? `${SESSION_COOKIE}=${token}` : null,
+          ),
+        );
       }
       const m = (pick: (r: RunFigures) => number) => median(runs.map(pick));
       const perf = m((r) => r.scores.performance);
@@ -135,9 +161,14 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
         cls > 0.02 && `CLS ${cls.toFixed(3)} > 0.02`,
       ].filter(Boolean);
       if (missed.length) misses.push(`- ${page.name}: ${missed.join('; ')}`);
-      console.log(`  lighthouse ${page.name}: performance ${perf}, accessibility ${a11y}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`);
+      console.log(
+        `  lighthouse ${page.name}: performance ${perf}, accessibility ${a11y}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+      );
     }
-    lines.push('', misses.length ? `Goals P1/P2 not met:\n${misses.join('\n')}` : 'Goals P1/P2 met on every page.');
+    lines.push(
+      '',
+      misses.length ? `Goals P1/P2 not met:\n${misses.join('\n')}` : 'Goals P1/P2 met on every page.',
+    );
     return lines.join('\n');
   } finally {
     if (service) await stopChild(service.child);

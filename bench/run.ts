@@ -28,8 +28,12 @@ async function prepare(database: Database): Promise<string> {
   const started = Date.now();
   await seedLegalChanges(database.pool, ROWS);
   console.log(`  seeded ${ROWS} legal changes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const user = await buildUser(database.db, { email: `bench-${randomBytes(3).toString('hex')}@example.test` });
-  const token = await buildSession(database.db, user.id, { expiresAt: new Date(Date.now() + 365 * 86_400_000) });
+  const user = await buildUser(database.db, {
+    email: `bench-${randomBytes(3).toString('hex')}@example.test`,
+  });
+  const token = await buildSession(database.db, user.id, {
+    expiresAt: new Date(Date.now() + 365 * 86_400_000),
+  });
   await database.pool.query('VACUUM ANALYZE');
   return token;
 }
@@ -37,7 +41,8 @@ async function prepare(database: Database): Promise<string> {
 /** The seeded embedded data directory is kept between runs (keyed by schema and size). */
 async function embeddedDataDir(): Promise<{ dir: string; token: string }> {
   const hash = createHash('sha256');
-  for (const f of readdirSync('src/server/db/migrations').sort()) if (f.endsWith('.sql')) hash.update(readFileSync(join('src/server/db/migrations', f)));
+  for (const f of readdirSync('src/server/db/migrations').sort())
+    if (f.endsWith('.sql')) hash.update(readFileSync(join('src/server/db/migrations', f)));
   hash.update(readFileSync('bench/legal-changes.bench-data.ts'));
   const dir = resolve('bench/.cache', `embedded-${ROWS}-${hash.digest('hex').slice(0, 10)}`);
   const tokenFile = join(dir, 'bench-token');
@@ -75,7 +80,9 @@ const endpoints: Endpoint[] = [
 async function measure(label: string, url: string, token: string): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const e of endpoints) {
-    const probe = await fetch(`${url}${e.path}`, { headers: e.auth ? { authorization: `Bearer ${token}` } : {} });
+    const probe = await fetch(`${url}${e.path}`, {
+      headers: e.auth ? { authorization: `Bearer ${token}` } : {},
+    });
     if (!probe.ok) {
       console.log(`  ${label} ${e.name}: skipped (answers ${probe.status})`);
       continue;
@@ -132,9 +139,14 @@ async function main() {
     );
   };
   deepPage('', p1, p100);
-  deepPage(', signed in', byName(pgResults, 'list page 1, signed in'), byName(pgResults, 'list page 100, signed in'));
+  deepPage(
+    ', signed in',
+    byName(pgResults, 'list page 1, signed in'),
+    byName(pgResults, 'list page 100, signed in'),
+  );
   const e1 = byName(embResults, 'list page 1');
-  if (p1 && e1) ratios.push(`- embedded / PostgreSQL throughput, list page 1: ${((e1.rps / p1.rps) * 100).toFixed(1)}%`);
+  if (p1 && e1)
+    ratios.push(`- embedded / PostgreSQL throughput, list page 1: ${((e1.rps / p1.rps) * 100).toFixed(1)}%`);
   const h = byName(pgResults, 'GET /api/health');
   if (h) ratios.push(`- health / bare node:http: ${((h.rps / baseline.rps) * 100).toFixed(1)}%`);
 

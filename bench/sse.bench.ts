@@ -34,7 +34,9 @@ function openFileLimit(): { soft: number; hard: number } {
   const line = readFileSync('/proc/self/limits', 'utf8')
     .split('\n')
     .find((l) => l.startsWith('Max open files'));
-  const [soft, hard] = (line?.match(/\d+|unlimited/g) ?? []).map((v) => (v === 'unlimited' ? Infinity : Number(v)));
+  const [soft, hard] = (line?.match(/\d+|unlimited/g) ?? []).map((v) =>
+    v === 'unlimited' ? Infinity : Number(v),
+  );
   return { soft: soft ?? Infinity, hard: hard ?? Infinity };
 }
 
@@ -52,7 +54,8 @@ function cpuSeconds(pid: number): number {
 /** Long enough to include one heartbeat (with its session check) and one sweep of the streams. */
 const IDLE_WINDOW_MS = 16_000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Members with a live session each; returns their ids and raw tokens. */
 async function seedMembers(pool: pg.Pool, count: number): Promise<{ ids: number[]; tokens: string[] }> {
@@ -89,7 +92,9 @@ function openStream(port: number, token: string): Promise<Stream> {
     let opened = false;
     socket.setEncoding('utf8');
     socket.once('connect', () =>
-      socket.write(`GET /api/notifications/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\nAuthorization: Bearer ${token}\r\n\r\n`),
+      socket.write(
+        `GET /api/notifications/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      ),
     );
     socket.on('data', (chunk: string) => {
       if (!opened) {
@@ -103,7 +108,8 @@ function openStream(port: number, token: string): Promise<Stream> {
         resolve(stream);
         if (!head.includes('event: notification')) return;
       }
-      if (stream.deliveredAt === null && chunk.includes('event: notification')) stream.deliveredAt = performance.now();
+      if (stream.deliveredAt === null && chunk.includes('event: notification'))
+        stream.deliveredAt = performance.now();
     });
     socket.once('error', reject);
   });
@@ -122,13 +128,18 @@ async function openStreams(port: number, tokens: string[]): Promise<Stream[]> {
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function runSseBench(pgAdminUrl: string): Promise<string> {
-  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run npm run build first');
+  if (!existsSync('dist/server/main.js'))
+    throw new Error('dist/server/main.js is missing: run npm run build first');
   const limit = openFileLimit();
   // each connection is one descriptor here and one in the service
   const connections = Math.min(CONNECTIONS, limit.soft - 200);
-  const notes = [`Open-file limit (ulimit -n) of the bench and the service: ${limit.soft} soft / ${limit.hard} hard.`];
-  if (connections < 2000) notes.push('Below a few thousand streams the RSS per stream is mostly garbage-collector noise.');
-  if (connections < CONNECTIONS) notes.push(`Asked for ${CONNECTIONS} connections; capped at ${connections} by the open-file limit.`);
+  const notes = [
+    `Open-file limit (ulimit -n) of the bench and the service: ${limit.soft} soft / ${limit.hard} hard.`,
+  ];
+  if (connections < 2000)
+    notes.push('Below a few thousand streams the RSS per stream is mostly garbage-collector noise.');
+  if (connections < CONNECTIONS)
+    notes.push(`Asked for ${CONNECTIONS} connections; capped at ${connections} by the open-file limit.`);
 
   const name = `lexwatch_bench_sse_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Pool({ connectionString: pgAdminUrl, max: 1 });
@@ -158,7 +169,9 @@ export async function runSseBench(pgAdminUrl: string): Promise<string> {
     const idleCpuFrom = cpuSeconds(pid);
     await settle(IDLE_WINDOW_MS);
     const idleCpu = cpuSeconds(pid) - idleCpuFrom;
-    console.log(`  SSE: ${connections} streams open in ${openSeconds.toFixed(1)} s; service RSS ${(before / 2 ** 20).toFixed(0)} → ${(after / 2 ** 20).toFixed(0)} MiB, ${(perConnection / 1024).toFixed(1)} KiB per stream; idle CPU ${((idleCpu / (IDLE_WINDOW_MS / 1000)) * 100).toFixed(1)}% of a core`);
+    console.log(
+      `  SSE: ${connections} streams open in ${openSeconds.toFixed(1)} s; service RSS ${(before / 2 ** 20).toFixed(0)} → ${(after / 2 ** 20).toFixed(0)} MiB, ${(perConnection / 1024).toFixed(1)} KiB per stream; idle CPU ${((idleCpu / (IDLE_WINDOW_MS / 1000)) * 100).toFixed(1)}% of a core`,
+    );
 
     // one notification for every connected member, committed with its NOTIFY
     const writer = new pg.Client({ connectionString: pgUrl(pgAdminUrl, name) });
@@ -185,7 +198,9 @@ export async function runSseBench(pgAdminUrl: string): Promise<string> {
       .sort((a, b) => a - b);
     const missing = streams.length - latencies.length;
     const ms = (v: number) => `${Math.round(v)} ms`;
-    console.log(`  SSE broadcast to ${connections} members: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}${missing ? `, ${missing} not delivered within 60 s` : ''}`);
+    console.log(
+      `  SSE broadcast to ${connections} members: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}${missing ? `, ${missing} not delivered within 60 s` : ''}`,
+    );
 
     return [
       `${connections.toLocaleString('en-GB')} idle streams on loopback, one signed-in member each, service on PostgreSQL; one broadcast notification (a row per member in one transaction with its NOTIFY).`,

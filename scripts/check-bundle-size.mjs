@@ -52,8 +52,13 @@ const gzBytes = (file) => {
   return gzCache.get(file);
 };
 
-const isLocale = (key) => /^locale-/.test(manifest[key]?.name ?? '') || /i18n\/locales\/[^/]+\.json$/.test(manifest[key]?.src ?? '');
-const localeFiles = new Set(Object.keys(manifest).filter(isLocale).map((key) => manifest[key].file));
+const isLocale = (key) =>
+  /^locale-/.test(manifest[key]?.name ?? '') || /i18n\/locales\/[^/]+\.json$/.test(manifest[key]?.src ?? '');
+const localeFiles = new Set(
+  Object.keys(manifest)
+    .filter(isLocale)
+    .map((key) => manifest[key].file),
+);
 const isJs = (file) => file.endsWith('.js') && !localeFiles.has(file);
 const isCss = (file) => file.endsWith('.css');
 
@@ -96,7 +101,10 @@ const lazyKeys = Object.keys(manifest)
   .sort();
 const importersOf = (key) => Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
 for (const key of lazyKeys) {
-  const label = key.replace(/^app\/routes\//, '').replace(/^(components|features)\//, '').replace(/\.[jt]sx?$/, '');
+  const label = key
+    .replace(/^app\/routes\//, '')
+    .replace(/^(components|features)\//, '')
+    .replace(/\.[jt]sx?$/, '');
   // what it adds over a chunk that imports it (loaded by then, with its own imports); with
   // several importers (e.g. a screen, and the entry fetching the same part early), the least
   const importers = importersOf(key);
@@ -108,14 +116,21 @@ for (const key of lazyKeys) {
   rows.push({ label, kind: 'extra', files, budget: EXTRA_CHUNK_BUDGET });
 }
 for (const key of Object.keys(manifest).filter(isLocale).sort()) {
-  rows.push({ label: `locale ${(manifest[key].name ?? key).replace(/^locale-/, '')}`, kind: 'data', files: new Set([manifest[key].file]), budget: LOCALE_BUDGET });
+  rows.push({
+    label: `locale ${(manifest[key].name ?? key).replace(/^locale-/, '')}`,
+    kind: 'data',
+    files: new Set([manifest[key].file]),
+    budget: LOCALE_BUDGET,
+  });
 }
 const allCss = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
 rows.push({ label: 'CSS (all stylesheets)', kind: 'total', files: only(allCss, isCss), budget: CSS_BUDGET });
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 const width = Math.max(...rows.map((row) => row.label.length));
-console.log(`${'route'.padEnd(width)}  kind   ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}  ${'ceiling'.padStart(10)}  status`);
+console.log(
+  `${'route'.padEnd(width)}  kind   ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}  ${'ceiling'.padStart(10)}  status`,
+);
 let over = 0;
 let overBudget = 0;
 for (const row of rows) {
@@ -128,18 +143,35 @@ for (const row of rows) {
   const budget = row.budget === null ? '' : kib(row.budget);
   const ceilingText = ceiling === null || ceiling === row.budget ? '' : kib(ceiling);
   const status =
-    row.budget === null ? '' : !withinCeiling ? `FAIL: over the ceiling by ${kib(bytes - ceiling)}` : withinBudget ? 'ok' : `over budget by ${kib(bytes - row.budget)}`;
-  console.log(`${row.label.padEnd(width)}  ${row.kind.padEnd(5)}  ${kib(bytes).padStart(10)}  ${budget.padStart(10)}  ${ceilingText.padStart(10)}  ${status}`);
+    row.budget === null
+      ? ''
+      : !withinCeiling
+        ? `FAIL: over the ceiling by ${kib(bytes - ceiling)}`
+        : withinBudget
+          ? 'ok'
+          : `over budget by ${kib(bytes - row.budget)}`;
+  console.log(
+    `${row.label.padEnd(width)}  ${row.kind.padEnd(5)}  ${kib(bytes).padStart(10)}  ${budget.padStart(10)}  ${ceilingText.padStart(10)}  ${status}`,
+  );
   if (verbose) {
-    for (const file of [...row.files].sort((a, b) => gzBytes(b) - gzBytes(a))) console.log(`${''.padEnd(width)}  ${kib(gzBytes(file)).padStart(17)}  ${file}`);
+    for (const file of [...row.files].sort((a, b) => gzBytes(b) - gzBytes(a)))
+      console.log(`${''.padEnd(width)}  ${kib(gzBytes(file)).padStart(17)}  ${file}`);
   }
 }
-for (const key of missing) console.error(`The budgeted route ${key} is not in the manifest (renamed, or no longer a lazy chunk?).`);
+for (const key of missing)
+  console.error(`The budgeted route ${key} is not in the manifest (renamed, or no longer a lazy chunk?).`);
 if (over > 0 || missing.length > 0) {
-  console.error(`\nBundle size check failed: ${over} over the ceiling${missing.length ? `, ${missing.length} missing` : ''}.`);
+  console.error(
+    `\nBundle size check failed: ${over} over the ceiling${missing.length ? `, ${missing.length} missing` : ''}.`,
+  );
   process.exit(1);
 }
 for (const label of Object.keys(CEILINGS)) {
-  if (!rows.some((row) => row.label === label)) console.error(`A ceiling names ${label}, which is no longer in the table: remove it.`);
+  if (!rows.some((row) => row.label === label))
+    console.error(`A ceiling names ${label}, which is no longer in the table: remove it.`);
 }
-console.log(overBudget ? `\nNo route grew past its ceiling; ${overBudget} still over budget.` : '\nEvery route is within its budget.');
+console.log(
+  overBudget
+    ? `\nNo route grew past its ceiling; ${overBudget} still over budget.`
+    : '\nEvery route is within its budget.',
+);

@@ -9,10 +9,13 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian chromium (apt-get) ...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null', {
-      stdio: 'inherit',
-      shell: '/bin/bash',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+      {
+        stdio: 'inherit',
+        shell: '/bin/bash',
+      },
+    );
     if (existsSync(CHROMIUM)) return;
   }
   console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` and try again.');

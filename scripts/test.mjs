@@ -1,4 +1,4 @@
-// Every test: typecheck, lint, unit, API integration on the embedded database and on
+// Every test: typecheck, lint, formatting, unit, API integration on the embedded database and on
 // PostgreSQL, the bundle size budgets of the production build, then the browser end-to-end
 // tests on that build.
 // Prints one closing line "N passed, N failed".
@@ -10,7 +10,9 @@ const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 };
 
@@ -25,12 +27,20 @@ const step = (label, ok) => {
 
 step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
 step('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+step('format', run('format', 'npx', ['prettier', '--check', '.']));
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 const vitest = (label, projects, file) => {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   const ok = run(label, 'npx', args);
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -43,7 +53,11 @@ const vitest = (label, projects, file) => {
   step(label, ok);
 };
 
-vitest('unit + API (embedded and PostgreSQL)', ['unit', 'api-embedded', 'api-postgres'], 'test-results/vitest.json');
+vitest(
+  'unit + API (embedded and PostgreSQL)',
+  ['unit', 'api-embedded', 'api-postgres'],
+  'test-results/vitest.json',
+);
 
 ensureChromium();
 const built = run('build', 'npm', ['run', 'build']);

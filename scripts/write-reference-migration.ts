@@ -11,8 +11,9 @@ const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const lines = [
   '-- Reference data: jurisdictions (1 = UK), law areas, the 16 followed legislation types.',
   'INSERT INTO "jurisdictions" ("id", "name", "flag", "country_code", "is_active") VALUES',
-  JURISDICTIONS.map((j) => `  (${j.id}, ${q(j.name)}, ${q(j.flag)}, ${q(j.countryCode)}, ${j.isActive})`).join(',\n') +
-    '\nON CONFLICT ("id") DO NOTHING;',
+  JURISDICTIONS.map(
+    (j) => `  (${j.id}, ${q(j.name)}, ${q(j.flag)}, ${q(j.countryCode)}, ${j.isActive})`,
+  ).join(',\n') + '\nON CONFLICT ("id") DO NOTHING;',
   '--> statement-breakpoint',
   'INSERT INTO "law_areas" ("id", "name") VALUES',
   LAW_AREAS.map((name, i) => `  (${i + 1}, ${q(name)})`).join(',\n') + '\nON CONFLICT ("id") DO NOTHING;',
@@ -25,4 +26,7 @@ const lines = [
   ).join(',\n') + '\nON CONFLICT ("code") DO NOTHING;',
   '',
 ];
-writeFileSync(new URL('../src/server/db/migrations/0002_reference_data.sql', import.meta.url), lines.join('\n'));
+writeFileSync(
+  new URL('../src/server/db/migrations/0002_reference_data.sql', import.meta.url),
+  lines.join('\n'),
+);

@@ -74,7 +74,11 @@ export async function buildApp(
   app.addHook('onResponse', (request, reply, done) => {
     if (LOGS_INFO.has(request.log.level)) {
       request.log.info(
-        { req: { method: request.method, url: redactUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
+        {
+          req: { method: request.method, url: redactUrl(request.url) },
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
         'request completed',
       );
     }

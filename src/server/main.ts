@@ -63,8 +63,23 @@ async function main() {
 
   const secrets = loadSecrets(config, log);
   const outboxSender = createOutboxSender({ config, db: database.db, log });
-  log.info(config.SMTP_URL ? 'email is sent by SMTP' : 'SMTP_URL is not set: emails are kept in the outbox; read them in the admin Notifications tab (/admin)');
-  const app = config.ROLE === 'worker' ? null : await buildApp({ config, database, jobs, clientRoot: clientRoot(), dataNotes: first.notes, secrets, outboxSender });
+  log.info(
+    config.SMTP_URL
+      ? 'email is sent by SMTP'
+      : 'SMTP_URL is not set: emails are kept in the outbox; read them in the admin Notifications tab (/admin)',
+  );
+  const app =
+    config.ROLE === 'worker'
+      ? null
+      : await buildApp({
+          config,
+          database,
+          jobs,
+          clientRoot: clientRoot(),
+          dataNotes: first.notes,
+          secrets,
+          outboxSender,
+        });
   if (app) {
     await app.listen({ host: config.HOST, port: config.PORT });
     log.info(`Lexwatch is serving on ${config.appUrl}`);

@@ -22,8 +22,26 @@ export interface ItemDates {
 export function itemDate(d: ItemDates): string | null {
   const order =
     d.category === 'primary'
-      ? [d.currentStageDate, d.enactmentDate, d.consultationEndDate, d.consultationStartDate, d.proposedDate, d.parliamentaryDate, d.createdAt]
-      : [d.currentStageDate, d.dateLaid, d.effectiveDate, d.enactmentDate, d.consultationEndDate, d.consultationStartDate, d.proposedDate, d.madeDate, d.createdAt];
+      ? [
+          d.currentStageDate,
+          d.enactmentDate,
+          d.consultationEndDate,
+          d.consultationStartDate,
+          d.proposedDate,
+          d.parliamentaryDate,
+          d.createdAt,
+        ]
+      : [
+          d.currentStageDate,
+          d.dateLaid,
+          d.effectiveDate,
+          d.enactmentDate,
+          d.consultationEndDate,
+          d.consultationStartDate,
+          d.proposedDate,
+          d.madeDate,
+          d.createdAt,
+        ];
   for (const value of order) if (value) return value.slice(0, 10);
   return null;
 }

@@ -95,8 +95,7 @@ export interface SubscriptionPair {
 }
 
 export type SubscriptionVerdict =
-  | { allowed: true }
-  | { allowed: false; limit: 'jurisdictions' | 'law_areas'; message: string };
+  { allowed: true } | { allowed: false; limit: 'jurisdictions' | 'law_areas'; message: string };
 
 /**
  * Whether a member of `tier` may have `candidate` active beside the pairs already `active`.
@@ -122,6 +121,7 @@ export function subscriptionVerdict(
 
 export function subscriptionLimitMessage(tier: SubscriptionTier): string {
   const plan = PLANS[tier];
-  const upgrade = tier === 'trial' ? 'Upgrade to track more.' : 'Upgrade to Premium to track more jurisdictions.';
+  const upgrade =
+    tier === 'trial' ? 'Upgrade to track more.' : 'Upgrade to Premium to track more jurisdictions.';
   return `Subscription Limit Reached: the ${plan.name} plan allows ${plan.limitText ?? 'all jurisdictions'}. ${upgrade}`;
 }

@@ -41,9 +41,17 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
   });
 
   it('answers a wrong password with 401 and bad input with 400', async () => {
-    const wrong = await post(t, '/api/admin/login', { password: rememberSecret('not the admin password') }, { ip: uniqueIp() });
+    const wrong = await post(
+      t,
+      '/api/admin/login',
+      { password: rememberSecret('not the admin password') },
+      { ip: uniqueIp() },
+    );
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toEqual({ code: 'invalid_admin_password', message: 'Invalid administrator password' });
+    expect(wrong.json().error).toEqual({
+      code: 'invalid_admin_password',
+      message: 'Invalid administrator password',
+    });
     expect(cookieOf(wrong, 'lw_admin')).toBeUndefined();
     for (const body of [{}, { password: '' }, { password: 42 }]) {
       const res = await post(t, '/api/admin/login', body, { ip: uniqueIp() });
@@ -55,11 +63,16 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
   it('limits failed sign-ins (5 in 15 minutes per network) with 429 and Retry-After, even for the right password', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      expect((await post(t, '/api/admin/login', { password: rememberSecret(`admin guess ${i} wrong`) }, { ip })).statusCode).toBe(401);
+      expect(
+        (await post(t, '/api/admin/login', { password: rememberSecret(`admin guess ${i} wrong`) }, { ip }))
+          .statusCode,
+      ).toBe(401);
     }
     const res = await post(t, '/api/admin/login', { password: ADMIN_PASSWORD }, { ip });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toMatch(/Too many failed administrator sign-in attempts\. Please wait 15 minutes/);
+    expect(res.json().error.message).toMatch(
+      /Too many failed administrator sign-in attempts\. Please wait 15 minutes/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
   });
 
@@ -72,11 +85,23 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
     };
     const before = await stats();
     expect(Object.keys(before).sort()).toEqual(
-      ['lastSync', 'legislationCount', 'newUsersToday', 'notificationsSentToday', 'uptime', 'userCount'].sort(),
+      [
+        'lastSync',
+        'legislationCount',
+        'newUsersToday',
+        'notificationsSentToday',
+        'uptime',
+        'userCount',
+      ].sort(),
     );
     await buildUser(t.db);
     await buildLegalChange(t.db);
-    const id = await enqueueMessage(t.db, { channel: 'email', kind: 'test', recipient: 'stats@example.test', bodyText: 'x' });
+    const id = await enqueueMessage(t.db, {
+      channel: 'email',
+      kind: 'test',
+      recipient: 'stats@example.test',
+      bodyText: 'x',
+    });
     await t.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id!));
     const after = await stats();
     expect(after.userCount).toBe(before.userCount + 1);
@@ -91,20 +116,25 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
     const member = await buildSignedInUser(t.db);
     rememberSecret(member.token);
     expect((await get(t, '/api/admin/system-stats', { headers: member.headers })).statusCode).toBe(401);
-    expect((await get(t, '/api/admin/system-stats', { cookies: { lw_admin: member.token } })).statusCode).toBe(401);
+    expect(
+      (await get(t, '/api/admin/system-stats', { cookies: { lw_admin: member.token } })).statusCode,
+    ).toBe(401);
   });
 
   it('requires the CSRF token on every non-GET admin call, bound to the admin session', async () => {
     const first = await signIn();
     const second = await signIn();
-    const logout = (headers: Record<string, string>, cookies = first.cookies) => post(t, '/api/admin/logout', undefined, { cookies, headers });
+    const logout = (headers: Record<string, string>, cookies = first.cookies) =>
+      post(t, '/api/admin/logout', undefined, { cookies, headers });
     const missing = await logout({});
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error.code).toBe('csrf_invalid');
     expect((await logout({ 'x-csrf-token': 'forged' })).statusCode).toBe(403);
     expect((await logout({ 'x-csrf-token': second.csrf })).statusCode).toBe(403);
     // any other admin action is covered the same way
-    expect((await post(t, '/api/admin/sync/uk-parliament', {}, { cookies: first.cookies })).statusCode).toBe(403);
+    expect((await post(t, '/api/admin/sync/uk-parliament', {}, { cookies: first.cookies })).statusCode).toBe(
+      403,
+    );
     expect((await post(t, '/api/admin/logout', undefined, {})).statusCode).toBe(401);
 
     const res = await logout({ 'x-csrf-token': first.csrf });
@@ -118,10 +148,18 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
 
   it('rotates the admin session at sign-in and stores only hashes', async () => {
     const first = await signIn();
-    const again = await post(t, '/api/admin/login', { password: ADMIN_PASSWORD }, { ip: uniqueIp(), cookies: first.cookies });
+    const again = await post(
+      t,
+      '/api/admin/login',
+      { password: ADMIN_PASSWORD },
+      { ip: uniqueIp(), cookies: first.cookies },
+    );
     rememberSecret(cookieOf(again, 'lw_admin')!.value);
     expect((await get(t, '/api/admin/system-stats', { cookies: first.cookies })).statusCode).toBe(401);
-    const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.kind, 'admin'));
+    const rows = await t.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.kind, 'admin'));
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 });

@@ -80,17 +80,15 @@ describe.skipIf(postgresUnavailable())('AI overview from official records', () =
 
   it('makes a new overview when the official data changes', async () => {
     const before = (await get(itemId)).json();
-    await t.db
-      .insert(amendments)
-      .values({
-        legalChangeId: itemId,
-        upstreamId: 'a1',
-        amendmentNumber: '1',
-        status: 'Agreed',
-        stageName: 'Committee stage',
-        leadSponsor: 'Jane Example',
-        leadSponsorParty: 'Labour',
-      });
+    await t.db.insert(amendments).values({
+      legalChangeId: itemId,
+      upstreamId: 'a1',
+      amendmentNumber: '1',
+      status: 'Agreed',
+      stageName: 'Committee stage',
+      leadSponsor: 'Jane Example',
+      leadSponsorParty: 'Labour',
+    });
     const after = (await get(itemId)).json();
     expect(after.lastUpdated > before.lastUpdated).toBe(true);
     expect(after.politicalContext).toContain('1 amendment is recorded: 1 agreed.');

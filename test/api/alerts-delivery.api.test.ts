@@ -1,6 +1,14 @@
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertItems, alertPreferences, changeEvents, outbox, searchTerms, userActions, users } from '#server/db/schema';
+import {
+  alertItems,
+  alertPreferences,
+  changeEvents,
+  outbox,
+  searchTerms,
+  userActions,
+  users,
+} from '#server/db/schema';
 import { writeDeadlineReminders } from '#server/modules/alerts/deadline-reminders';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { matchAlertsJob } from '#server/jobs/match-alerts.job';
@@ -19,7 +27,11 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
   afterAll(() => t.close());
 
   const match = () => matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-  const member = async (term: string, overrides: Partial<NewUser> = {}, frequency?: 'immediate' | 'daily' | 'weekly') => {
+  const member = async (
+    term: string,
+    overrides: Partial<NewUser> = {},
+    frequency?: 'immediate' | 'daily' | 'weekly',
+  ) => {
     const user = await buildUser(t.db, overrides);
     await t.db.insert(searchTerms).values({ userId: user.id, searchTerm: term });
     if (frequency) await t.db.insert(alertPreferences).values({ userId: user.id, alertFrequency: frequency });
@@ -30,7 +42,8 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
     return item;
   };
-  const sent = (userId: number) => t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(outbox.id);
+  const sent = (userId: number) =>
+    t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(outbox.id);
   const smsOn = { phoneNumber: '+447911123456', phoneVerified: true, smsAlertsEnabled: true };
 
   it('queues one email and one text per immediate alert, with unsubscribe headers and a link to the item', async () => {
@@ -43,9 +56,17 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(counts.items).toBeGreaterThanOrEqual(3);
 
     const [email, sms] = await sent(both.id);
-    expect(email).toMatchObject({ channel: 'email', kind: 'alert', recipient: both.email, subject: 'New: Viaduct Bill', status: 'queued' });
+    expect(email).toMatchObject({
+      channel: 'email',
+      kind: 'alert',
+      recipient: both.email,
+      subject: 'New: Viaduct Bill',
+      status: 'queued',
+    });
     expect(email!.dedupeKey).toMatch(new RegExp(`^email:${both.id}:\\d+$`));
-    expect(email!.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:5000\/api\/unsubscribe\?token=[\w.-]+>$/);
+    expect(email!.headers!['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:5000\/api\/unsubscribe\?token=[\w.-]+>$/,
+    );
     expect(email!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(email!.bodyText).toContain(`http://localhost:5000/legal-change/${item.id}?tab=timeline`);
     expect(email!.bodyText).toContain('/api/unsubscribe?token=');
@@ -91,7 +112,10 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const later = await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-04T15:00:00Z') });
     expect(later.sms).toBe(0);
     expect((await sent(user.id)).filter((m) => m.channel === 'email')).toHaveLength(3); // email stays immediate
-    const held = await t.db.select().from(alertItems).where(and(eq(alertItems.userId, user.id), isNotNull(alertItems.smsHeldAt)));
+    const held = await t.db
+      .select()
+      .from(alertItems)
+      .where(and(eq(alertItems.userId, user.id), isNotNull(alertItems.smsHeldAt)));
     expect(held).toHaveLength(2);
 
     // nothing is rounded up on the day it was held
@@ -101,18 +125,28 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(await sendSmsRoundups(t.db, t.config, morning)).toMatchObject({ sms: 1, items: 2 });
     expect((await sendSmsRoundups(t.db, t.config, morning)).sms).toBe(0); // a re-run sends nothing
     const [, roundup] = await texts();
-    expect(roundup).toMatchObject({ kind: 'alert_roundup', recipient: '+447911123456', dedupeKey: `sms-roundup:${user.id}:2031-03-05` });
-    expect(roundup!.bodyText).toMatch(/^Lexwatch: 2 updates since your last text: New: Turnpike \(Tolls\) Bill and 1 more\. /);
+    expect(roundup).toMatchObject({
+      kind: 'alert_roundup',
+      recipient: '+447911123456',
+      dedupeKey: `sms-roundup:${user.id}:2031-03-05`,
+    });
+    expect(roundup!.bodyText).toMatch(
+      /^Lexwatch: 2 updates since your last text: New: Turnpike \(Tolls\) Bill and 1 more\. /,
+    );
     expect(await texts()).toHaveLength(2);
 
     // the round-up was that day's text: an alert later that day waits for the next one
     await newItem('Turnpike Trusts Bill');
     await match();
-    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-05T12:00:00Z') })).sms).toBe(0);
+    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-05T12:00:00Z') })).sms).toBe(
+      0,
+    );
     // and on a new day the first alert is texted at once
     await newItem('Turnpike Abolition Bill');
     await match();
-    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-06T09:00:00Z') })).sms).toBe(1);
+    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-06T09:00:00Z') })).sms).toBe(
+      1,
+    );
     expect(await texts()).toHaveLength(3);
   });
 
@@ -125,7 +159,10 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     await t.db.update(users).set({ smsAlertsEnabled: false }).where(eq(users.id, user.id));
     await sendSmsRoundups(t.db, t.config, new Date('2031-04-02T08:00:00Z'));
     expect((await sent(user.id)).filter((m) => m.channel === 'sms').map((m) => m.kind)).toEqual(['alert']);
-    const held = await t.db.select().from(alertItems).where(and(eq(alertItems.userId, user.id), isNotNull(alertItems.smsHeldAt)));
+    const held = await t.db
+      .select()
+      .from(alertItems)
+      .where(and(eq(alertItems.userId, user.id), isNotNull(alertItems.smsHeldAt)));
     expect(held).toEqual([]);
   });
 
@@ -144,7 +181,11 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const messages = await sent(daily.id);
     expect(messages.map((m) => m.channel)).toEqual(['email', 'sms']);
     const key = digestCutoff('daily', later).toISOString().slice(0, 10);
-    expect(messages[0]).toMatchObject({ kind: 'digest', dedupeKey: `digest:${daily.id}:daily-${key}`, subject: 'Your daily Lexwatch digest: 2 updates' });
+    expect(messages[0]).toMatchObject({
+      kind: 'digest',
+      dedupeKey: `digest:${daily.id}:daily-${key}`,
+      subject: 'Your daily Lexwatch digest: 2 updates',
+    });
     expect(messages[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(messages[0]!.bodyText).toContain('New: Aqueduct (Repair) Bill');
     expect(messages[1]!.bodyText).toMatch(/^Lexwatch daily digest: 2 updates/);
@@ -160,7 +201,12 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const user = await member('culvert');
     await newItem('Culvert Bill');
     const kicked: string[] = [];
-    const ctx = { config: t.config, database: t.database, log: t.app.log, send: async (name: string) => void kicked.push(name) };
+    const ctx = {
+      config: t.config,
+      database: t.database,
+      log: t.app.log,
+      send: async (name: string) => void kicked.push(name),
+    };
     const first = await matchAlertsJob.run(ctx, {});
     expect(first).toMatchObject({ delivered: { emails: expect.any(Number) } });
     expect((await sent(user.id)).map((m) => m.subject)).toEqual(['New: Culvert Bill']);
@@ -170,19 +216,33 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
   });
 
   it('puts digest cut-offs at 07:00 UTC, weekly on Mondays', () => {
-    expect(digestCutoff('daily', new Date('2026-10-07T06:59:00Z')).toISOString()).toBe('2026-10-06T07:00:00.000Z');
-    expect(digestCutoff('daily', new Date('2026-10-07T07:00:00Z')).toISOString()).toBe('2026-10-07T07:00:00.000Z');
-    expect(digestCutoff('weekly', new Date('2026-10-07T12:00:00Z')).toISOString()).toBe('2026-10-05T07:00:00.000Z');
-    expect(digestCutoff('weekly', new Date('2026-10-05T06:00:00Z')).toISOString()).toBe('2026-09-28T07:00:00.000Z');
+    expect(digestCutoff('daily', new Date('2026-10-07T06:59:00Z')).toISOString()).toBe(
+      '2026-10-06T07:00:00.000Z',
+    );
+    expect(digestCutoff('daily', new Date('2026-10-07T07:00:00Z')).toISOString()).toBe(
+      '2026-10-07T07:00:00.000Z',
+    );
+    expect(digestCutoff('weekly', new Date('2026-10-07T12:00:00Z')).toISOString()).toBe(
+      '2026-10-05T07:00:00.000Z',
+    );
+    expect(digestCutoff('weekly', new Date('2026-10-05T06:00:00Z')).toISOString()).toBe(
+      '2026-09-28T07:00:00.000Z',
+    );
   });
 
   it('writes one deadline reminder per followed item and closing date, which the matcher delivers', async () => {
     const follower = await buildUser(t.db);
     await t.db.insert(alertPreferences).values({ userId: follower.id, deadlineAlerts: true });
     const due = await buildLegalChange(t.db, { title: 'Wetlands Bill', consultationEndDate: '2026-10-14' });
-    const unfollowed = await buildLegalChange(t.db, { title: 'Meadows Bill', consultationEndDate: '2026-10-14' });
+    const unfollowed = await buildLegalChange(t.db, {
+      title: 'Meadows Bill',
+      consultationEndDate: '2026-10-14',
+    });
     const far = await buildLegalChange(t.db, { title: 'Marshes Bill', consultationEndDate: '2026-10-30' });
-    for (const item of [due, far]) await t.db.insert(userActions).values({ userId: follower.id, legalChangeId: item.id, action: 'followed' });
+    for (const item of [due, far])
+      await t.db
+        .insert(userActions)
+        .values({ userId: follower.id, legalChangeId: item.id, action: 'followed' });
 
     expect(await writeDeadlineReminders(t.db, '2026-10-07')).toBeGreaterThanOrEqual(1);
     expect(await writeDeadlineReminders(t.db, '2026-10-07')).toBe(0);
@@ -198,7 +258,10 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const [email] = await sent(follower.id);
     expect(email).toMatchObject({ subject: 'Consultation closing: Wetlands Bill' });
     expect(email!.bodyText).toContain('The consultation closes in 7 days, on 14 October 2026.');
-    const keys = await t.db.select().from(outbox).where(like(outbox.dedupeKey, `email:${follower.id}:%`));
+    const keys = await t.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `email:${follower.id}:%`));
     expect(keys).toHaveLength(1);
   });
 });

@@ -14,11 +14,13 @@ import type { TestApp } from '#test/support/build-test-app';
 import { rememberSecret } from '#test/support/log-capture';
 
 let n = 0;
-export const uniqueEmail = (prefix = 'member') => `${prefix}-${Date.now().toString(36)}-${++n}-${randomBytes(2).toString('hex')}@example.test`;
+export const uniqueEmail = (prefix = 'member') =>
+  `${prefix}-${Date.now().toString(36)}-${++n}-${randomBytes(2).toString('hex')}@example.test`;
 /** A documentation-range address of its own per call (RFC 5737), so rate limits never collide. */
 export const uniqueIp = () => `198.51.${Math.floor(Math.random() * 250)}.${(++n % 250) + 1}`;
 /** A password no list contains. */
-export const newPassword = () => rememberSecret(`Quiet ${randomBytes(6).toString('base64url')} harbour lanterns`);
+export const newPassword = () =>
+  rememberSecret(`Quiet ${randomBytes(6).toString('base64url')} harbour lanterns`);
 
 export interface Call {
   headers?: Record<string, string>;
@@ -77,7 +79,8 @@ export async function waitForMessage(t: TestApp, recipient: string, kind: string
 }
 
 export const codeIn = (text: string) => rememberSecret(/: (\d{6})\b/.exec(text)?.[1] ?? 'no-code-found');
-export const resetTokenIn = (text: string) => rememberSecret(/token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? 'no-token-found');
+export const resetTokenIn = (text: string) =>
+  rememberSecret(/token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? 'no-token-found');
 
 export async function latestCode(t: TestApp, email: string) {
   const row = await latestMessage(t, email, 'verification');
@@ -90,11 +93,19 @@ export function sessionCookieOf(res: LightMyRequestResponse) {
 }
 
 /** Signs up and verifies a member through the API; returns what a client would hold. */
-export async function signUp(t: TestApp, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? newPassword();
   const ip = uniqueIp();
-  const body = { email, password, firstName: overrides.firstName ?? 'Ada', lastName: overrides.lastName ?? 'Lovelace' };
+  const body = {
+    email,
+    password,
+    firstName: overrides.firstName ?? 'Ada',
+    lastName: overrides.lastName ?? 'Lovelace',
+  };
   const registered = await post(t, '/api/auth/register', body, { ip });
   expect(registered.statusCode, registered.body).toBe(201);
   const { tempUserId } = registered.json();

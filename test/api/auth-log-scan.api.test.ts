@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { findLeakedSecrets, rememberSecret, SUITE_LOG_DIR } from '#test/support/log-capture';
 import { postgresUnavailable } from '#test/support/test-database';
-import { bearer, get, newPassword, post, resetTokenIn, signUp, uniqueIp, waitForMessage } from './auth-helpers';
+import {
+  bearer,
+  get,
+  newPassword,
+  post,
+  resetTokenIn,
+  signUp,
+  uniqueIp,
+  waitForMessage,
+} from './auth-helpers';
 
 const ADMIN_PASSWORD = rememberSecret('admin passphrase for the log scan');
 
@@ -21,7 +30,10 @@ const CREDENTIAL_SHAPES: [string, RegExp][] = [
   ['a session cookie', /lw_(session|admin)=[A-Za-z0-9_-]{20,}/],
   ['a reset link token', /reset-password\?token=[A-Za-z0-9_-]{10,}/],
   ['an emailed code', /Verification code: \d{6}/],
-  ['an unredacted secret field', /"(password|newPassword|verificationCode|sessionToken|token|csrfToken)":"(?!\[redacted\])[^"]+"/],
+  [
+    'an unredacted secret field',
+    /"(password|newPassword|verificationCode|sessionToken|token|csrfToken)":"(?!\[redacted\])[^"]+"/,
+  ],
 ];
 
 function suiteLogLines(): { file: string; line: string }[] {
@@ -44,29 +56,82 @@ describe.skipIf(postgresUnavailable())('secrets never reach the logs', () => {
   it('runs sign-up, verification, sign-in, failures, reset, sessions and admin sign-in without logging a secret', async () => {
     const member = await signUp(t);
     const wrong = rememberSecret('a wrong password, typed by mistake');
-    expect((await post(t, '/api/auth/login', { email: member.email, password: wrong }, { ip: uniqueIp() })).statusCode).toBe(401);
-    const login = await post(t, '/api/auth/login', { email: member.email, password: member.password, keepLoggedIn: true }, { ip: uniqueIp() });
+    expect(
+      (await post(t, '/api/auth/login', { email: member.email, password: wrong }, { ip: uniqueIp() }))
+        .statusCode,
+    ).toBe(401);
+    const login = await post(
+      t,
+      '/api/auth/login',
+      { email: member.email, password: member.password, keepLoggedIn: true },
+      { ip: uniqueIp() },
+    );
     const token = rememberSecret(login.json().sessionToken);
     expect((await get(t, '/api/auth/user', { cookies: { lw_session: token } })).statusCode).toBe(200);
     expect((await get(t, '/api/auth/sessions', bearer(token))).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/verify-email', { tempUserId: '00000000-0000-4000-8000-000000000000', verificationCode: rememberSecret('918273') }, { ip: uniqueIp() })).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          t,
+          '/api/auth/verify-email',
+          { tempUserId: '00000000-0000-4000-8000-000000000000', verificationCode: rememberSecret('918273') },
+          { ip: uniqueIp() },
+        )
+      ).statusCode,
+    ).toBe(400);
 
     await post(t, '/api/auth/forgot-password', { email: member.email }, { ip: uniqueIp() });
     const resetToken = resetTokenIn((await waitForMessage(t, member.email, 'password_reset')).bodyText);
     const replacement = newPassword();
-    expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: replacement }, { ip: uniqueIp() })).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: replacement }, { ip: uniqueIp() })).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          t,
+          '/api/auth/reset-password',
+          { token: resetToken, newPassword: replacement },
+          { ip: uniqueIp() },
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          t,
+          '/api/auth/reset-password',
+          { token: resetToken, newPassword: replacement },
+          { ip: uniqueIp() },
+        )
+      ).statusCode,
+    ).toBe(400);
 
     const admin = await post(t, '/api/admin/login', { password: ADMIN_PASSWORD }, { ip: uniqueIp() });
     const adminCookie = rememberSecret(admin.cookies.find((c) => c.name === 'lw_admin')!.value);
     const csrf = rememberSecret(admin.cookies.find((c) => c.name === 'csrf-token')!.value);
-    expect((await post(t, '/api/admin/logout', undefined, { cookies: { lw_admin: adminCookie }, headers: { 'x-csrf-token': csrf } })).statusCode).toBe(200);
-    expect((await post(t, '/api/admin/login', { password: rememberSecret('wrong admin passphrase') }, { ip: uniqueIp() })).statusCode).toBe(401);
+    expect(
+      (
+        await post(t, '/api/admin/logout', undefined, {
+          cookies: { lw_admin: adminCookie },
+          headers: { 'x-csrf-token': csrf },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          t,
+          '/api/admin/login',
+          { password: rememberSecret('wrong admin passphrase') },
+          { ip: uniqueIp() },
+        )
+      ).statusCode,
+    ).toBe(401);
 
     expect(findLeakedSecrets(t.logs)).toEqual([]);
     // the events are logged, by name and member id, without the values
     const events = t.logs.map((l) => JSON.parse(l) as { event?: string; userId?: number });
-    expect(events.filter((e) => e.event === 'authn_login_fail')).toEqual([expect.objectContaining({ userId: member.user.id })]);
+    expect(events.filter((e) => e.event === 'authn_login_fail')).toEqual([
+      expect.objectContaining({ userId: member.user.id }),
+    ]);
     expect(events.some((e) => e.event === 'authn_password_change')).toBe(true);
     expect(t.logs.join('')).not.toContain(member.email);
   });

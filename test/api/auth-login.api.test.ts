@@ -8,7 +8,16 @@ import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildSession, buildUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
 import { postgresUnavailable } from '#test/support/test-database';
-import { bearer, get, newPassword, post, sessionCookieOf, signUp, uniqueEmail, uniqueIp } from './auth-helpers';
+import {
+  bearer,
+  get,
+  newPassword,
+  post,
+  sessionCookieOf,
+  signUp,
+  uniqueEmail,
+  uniqueIp,
+} from './auth-helpers';
 
 const DAY = 86_400_000;
 
@@ -27,27 +36,50 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
     return res;
   };
   const expiresOf = async (token: string) =>
-    (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]?.expiresAt;
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0]?.expiresAt;
 
   it('signs in: token, message, user and an HttpOnly SameSite=Lax browser-session cookie that lasts 7 days', async () => {
     const res = await login({ email: member.email, password: member.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: 'Login successful' });
+    expect(body).toMatchObject({
+      sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      message: 'Login successful',
+    });
     expect(body.user).toMatchObject({ id: member.user.id, email: member.email });
     expect(body.user).not.toHaveProperty('passwordHash');
     const cookie = sessionCookieOf(res)!;
-    expect(cookie).toMatchObject({ name: 'lw_session', value: body.sessionToken, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({
+      name: 'lw_session',
+      value: body.sessionToken,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     expect(cookie.maxAge).toBeUndefined();
     const expires = (await expiresOf(body.sessionToken))!.getTime();
     expect(Math.abs(expires - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
     // the database holds only the SHA-256 of the token
-    const stored = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, member.user.id));
-    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash) && s.tokenHash !== body.sessionToken)).toBe(true);
+    const stored = await t.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.id));
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash) && s.tokenHash !== body.sessionToken)).toBe(
+      true,
+    );
   });
 
   it('keeps the session 30 days with "stay logged in", and matches the email without regard to case', async () => {
-    const res = await login({ email: member.email.toUpperCase(), password: member.password, keepLoggedIn: true });
+    const res = await login({
+      email: member.email.toUpperCase(),
+      password: member.password,
+      keepLoggedIn: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(sessionCookieOf(res)!.maxAge).toBeGreaterThan(30 * 86_400 - 60);
     const expires = (await expiresOf(res.json().sessionToken))!.getTime();
@@ -56,10 +88,15 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
     const wrong = await login({ email: member.email, password: rememberSecret('not the password at all') });
-    const unknown = await login({ email: uniqueEmail(), password: rememberSecret('not the password at all') });
+    const unknown = await login({
+      email: uniqueEmail(),
+      password: rememberSecret('not the password at all'),
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
+      expect(res.json()).toEqual({
+        error: { code: 'invalid_credentials', message: 'Invalid email or password' },
+      });
       expect(sessionCookieOf(res)).toBeUndefined();
     }
   });
@@ -79,7 +116,10 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
   it('rotates the session at sign-in: the token the browser came with stops working', async () => {
     const first = await login({ email: member.email, password: member.password });
     const old = first.json().sessionToken;
-    const second = await login({ email: member.email, password: member.password }, { ip: uniqueIp(), cookies: { lw_session: old } });
+    const second = await login(
+      { email: member.email, password: member.password },
+      { ip: uniqueIp(), cookies: { lw_session: old } },
+    );
     expect(second.json().sessionToken).not.toBe(old);
     expect((await get(t, '/api/auth/user', bearer(old))).statusCode).toBe(401);
     expect((await get(t, '/api/auth/user', bearer(second.json().sessionToken))).statusCode).toBe(200);
@@ -90,18 +130,37 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
       [
-        'id', 'email', 'firstName', 'lastName', 'companyName', 'subscriptionTier', 'subscriptionStatus', 'trialEndsAt',
-        'phoneNumber', 'phoneVerified', 'emailVerified', 'emailNotificationsEnabled', 'smsNotificationsEnabled',
-        'emailNewsAlertsEnabled', 'smsAlertsEnabled', 'createdAt',
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'companyName',
+        'subscriptionTier',
+        'subscriptionStatus',
+        'trialEndsAt',
+        'phoneNumber',
+        'phoneVerified',
+        'emailVerified',
+        'emailNotificationsEnabled',
+        'smsNotificationsEnabled',
+        'emailNewsAlertsEnabled',
+        'smsAlertsEnabled',
+        'createdAt',
       ].sort(),
     );
-    expect(res.json()).toMatchObject({ emailNotificationsEnabled: true, smsNotificationsEnabled: false, subscriptionStatus: 'trialing' });
+    expect(res.json()).toMatchObject({
+      emailNotificationsEnabled: true,
+      smsNotificationsEnabled: false,
+      subscriptionStatus: 'trialing',
+    });
     const signedOut = await get(t, '/api/auth/user');
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: { code: 'unauthorized', message: 'Unauthorized' } });
     expect((await get(t, '/api/auth/user', bearer('x'.repeat(43)))).statusCode).toBe(401);
     const user = await buildUser(t.db);
-    const expired = rememberSecret(await buildSession(t.db, user.id, { expiresAt: new Date(Date.now() - 1000) }));
+    const expired = rememberSecret(
+      await buildSession(t.db, user.id, { expiresAt: new Date(Date.now() - 1000) }),
+    );
     expect((await get(t, '/api/auth/user', bearer(expired))).statusCode).toBe(401);
   });
 
@@ -123,12 +182,17 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
   it('limits failed sign-ins per account (10 in 15 minutes), with Retry-After, even for the right password', async () => {
     const victim = await signUp(t);
     for (let i = 0; i < 10; i++) {
-      expect((await login({ email: victim.email, password: rememberSecret(`wrong guess ${i} for sure`) })).statusCode).toBe(401);
+      expect(
+        (await login({ email: victim.email, password: rememberSecret(`wrong guess ${i} for sure`) }))
+          .statusCode,
+      ).toBe(401);
     }
     const res = await login({ email: victim.email, password: victim.password });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('rate_limited');
-    expect(res.json().error.message).toMatch(/Too many failed sign-in attempts for this account\. Please wait 15 minutes/);
+    expect(res.json().error.message).toMatch(
+      /Too many failed sign-in attempts for this account\. Please wait 15 minutes/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     // another account is unaffected
     expect((await login({ email: member.email, password: member.password })).statusCode).toBe(200);
@@ -137,7 +201,10 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
   it('limits failed sign-ins per network (30 in 15 minutes) across accounts', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 30; i++) {
-      expect((await login({ email: uniqueEmail(), password: rememberSecret('guessing passwords') }, { ip })).statusCode).toBe(401);
+      expect(
+        (await login({ email: uniqueEmail(), password: rememberSecret('guessing passwords') }, { ip }))
+          .statusCode,
+      ).toBe(401);
     }
     const res = await login({ email: member.email, password: member.password }, { ip });
     expect(res.statusCode).toBe(429);
@@ -147,9 +214,15 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
 
   it('upgrades a hash made with weaker parameters at the next sign-in', async () => {
     const password = newPassword();
-    const user = await buildUser(t.db, { email: uniqueEmail(), passwordHash: await hash(password, { memoryCost: 4096, timeCost: 1, parallelism: 1 }) });
+    const user = await buildUser(t.db, {
+      email: uniqueEmail(),
+      passwordHash: await hash(password, { memoryCost: 4096, timeCost: 1, parallelism: 1 }),
+    });
     expect((await login({ email: user.email, password })).statusCode).toBe(200);
-    const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row!.passwordHash.startsWith(ARGON2_PREFIX)).toBe(true);
     expect((await login({ email: user.email, password })).statusCode).toBe(200);
   });
@@ -164,14 +237,26 @@ describe.skipIf(postgresUnavailable())('a member’s sessions', () => {
 
   it('lists the member’s own live sessions, marking the current one', async () => {
     const member = await signUp(t);
-    const second = rememberSecret((await post(t, '/api/auth/login', { email: member.email, password: member.password }, { ip: uniqueIp(), headers: { 'user-agent': 'Firefox test' } })).json().sessionToken);
+    const second = rememberSecret(
+      (
+        await post(
+          t,
+          '/api/auth/login',
+          { email: member.email, password: member.password },
+          { ip: uniqueIp(), headers: { 'user-agent': 'Firefox test' } },
+        )
+      ).json().sessionToken,
+    );
     const other = await signUp(t);
     const res = await get(t, '/api/auth/sessions', bearer(member.token));
     expect(res.statusCode).toBe(200);
     const list = res.json().sessions;
     expect(list).toHaveLength(2);
     expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(list.find((s: { userAgent: string | null }) => s.userAgent === 'Firefox test')).toMatchObject({ current: false, keepLoggedIn: false });
+    expect(list.find((s: { userAgent: string | null }) => s.userAgent === 'Firefox test')).toMatchObject({
+      current: false,
+      keepLoggedIn: false,
+    });
     expect(JSON.stringify(list)).not.toContain(second);
     expect((await get(t, '/api/auth/sessions', bearer(other.token))).json().sessions).toHaveLength(1);
     expect((await get(t, '/api/auth/sessions')).statusCode).toBe(401);
@@ -180,7 +265,11 @@ describe.skipIf(postgresUnavailable())('a member’s sessions', () => {
   it('ends one of the member’s sessions; another member’s session is not found', async () => {
     const member = await signUp(t);
     const other = await signUp(t);
-    const list = async (token: string) => (await get(t, '/api/auth/sessions', bearer(token))).json().sessions as { id: string; current: boolean }[];
+    const list = async (token: string) =>
+      (await get(t, '/api/auth/sessions', bearer(token))).json().sessions as {
+        id: string;
+        current: boolean;
+      }[];
     const [otherSession] = await list(other.token);
     const del = (id: string, token?: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, ...(token ? bearer(token) : {}) });
@@ -191,7 +280,16 @@ describe.skipIf(postgresUnavailable())('a member’s sessions', () => {
     expect((await del('not-a-uuid', member.token)).statusCode).toBe(400);
     expect((await del(otherSession!.id)).statusCode).toBe(401);
 
-    const laptop = rememberSecret((await post(t, '/api/auth/login', { email: member.email, password: member.password }, { ip: uniqueIp() })).json().sessionToken);
+    const laptop = rememberSecret(
+      (
+        await post(
+          t,
+          '/api/auth/login',
+          { email: member.email, password: member.password },
+          { ip: uniqueIp() },
+        )
+      ).json().sessionToken,
+    );
     const laptopId = (await list(member.token)).find((s) => !s.current)!.id;
     const ended = await del(laptopId, member.token);
     expect(ended.statusCode).toBe(200);
@@ -199,7 +297,11 @@ describe.skipIf(postgresUnavailable())('a member’s sessions', () => {
     expect((await get(t, '/api/auth/user', bearer(laptop))).statusCode).toBe(401);
     // ending the current one also clears its cookie
     const current = (await list(member.token)).find((s) => s.current)!;
-    const self = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${current.id}`, cookies: { lw_session: member.token } });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${current.id}`,
+      cookies: { lw_session: member.token },
+    });
     expect(self.statusCode).toBe(200);
     expect(sessionCookieOf(self)!.value).toBe('');
     expect((await get(t, '/api/auth/user', bearer(member.token))).statusCode).toBe(401);
@@ -215,7 +317,10 @@ describe.skipIf(postgresUnavailable())('GET /api/login', () => {
 
   it.each([
     ['?redirect=/x', '/auth?action=signin&redirect=%2Fx'],
-    ['?redirect=%2Flegal-change%2F5%3Ftab%3Dnews', '/auth?action=signin&redirect=%2Flegal-change%2F5%3Ftab%3Dnews'],
+    [
+      '?redirect=%2Flegal-change%2F5%3Ftab%3Dnews',
+      '/auth?action=signin&redirect=%2Flegal-change%2F5%3Ftab%3Dnews',
+    ],
     ['', '/auth?action=signin'],
     ['?redirect=https://evil.example/x', '/auth?action=signin'],
     ['?redirect=//evil.example/x', '/auth?action=signin'],

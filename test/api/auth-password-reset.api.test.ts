@@ -4,10 +4,23 @@ import { outbox, passwordResets } from '#server/db/schema';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { rememberSecret } from '#test/support/log-capture';
 import { postgresUnavailable } from '#test/support/test-database';
-import { bearer, get, latestMessage, newPassword, post, resetTokenIn, settle, signUp, uniqueEmail, uniqueIp, waitForMessage } from './auth-helpers';
+import {
+  bearer,
+  get,
+  latestMessage,
+  newPassword,
+  post,
+  resetTokenIn,
+  settle,
+  signUp,
+  uniqueEmail,
+  uniqueIp,
+  waitForMessage,
+} from './auth-helpers';
 
 const SAME_ANSWER = {
-  message: 'If an account exists for this email address, we have sent it a link to reset the password. Please check your inbox.',
+  message:
+    'If an account exists for this email address, we have sent it a link to reset the password. Please check your inbox.',
 };
 const INVALID_LINK = {
   code: 'invalid_reset_token',
@@ -72,7 +85,12 @@ describe.skipIf(postgresUnavailable())('forgotten password', () => {
     const time = async (email: string) => {
       await settle(t);
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: { 'x-forwarded-for': uniqueIp() } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        headers: { 'x-forwarded-for': uniqueIp() },
+      });
       const elapsed = performance.now() - started;
       expect(res.statusCode).toBe(200);
       return elapsed;
@@ -91,19 +109,33 @@ describe.skipIf(postgresUnavailable())('forgotten password', () => {
 
   it('sets the new password with a single-use link, ends every session and confirms by email', async () => {
     const member = await signUp(t);
-    const otherDevice = rememberSecret((await post(t, '/api/auth/login', { email: member.email, password: member.password }, { ip: uniqueIp() })).json().sessionToken);
+    const otherDevice = rememberSecret(
+      (
+        await post(
+          t,
+          '/api/auth/login',
+          { email: member.email, password: member.password },
+          { ip: uniqueIp() },
+        )
+      ).json().sessionToken,
+    );
     const token = resetTokenIn((await requestLink(member.email)).bodyText);
     const password = newPassword();
     const res = await reset(token, password);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
-    for (const session of [member.token, otherDevice]) expect((await get(t, '/api/auth/user', bearer(session))).statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      message: 'Your password has been reset. Please sign in with your new password.',
+    });
+    for (const session of [member.token, otherDevice])
+      expect((await get(t, '/api/auth/user', bearer(session))).statusCode).toBe(401);
     expect(await login(member.email, member.password)).toBe(401);
     expect(await login(member.email, password)).toBe(200);
     const again = await reset(token, newPassword());
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toEqual(INVALID_LINK);
-    expect((await latestMessage(t, member.email, 'password_changed'))!.subject).toBe('Your Lexwatch password was changed');
+    expect((await latestMessage(t, member.email, 'password_changed'))!.subject).toBe(
+      'Your Lexwatch password was changed',
+    );
   });
 
   it('refuses a link older than one hour', async () => {
@@ -128,18 +160,30 @@ describe.skipIf(postgresUnavailable())('forgotten password', () => {
   });
 
   it('rejects bad input with 400s and keeps the link usable after a refused password', async () => {
-    expect((await post(t, '/api/auth/forgot-password', {}, { ip: uniqueIp() })).json().error.details[0].field).toBe('body.email');
+    expect(
+      (await post(t, '/api/auth/forgot-password', {}, { ip: uniqueIp() })).json().error.details[0].field,
+    ).toBe('body.email');
     expect((await forgot('not-an-email')).statusCode).toBe(400);
     const member = await signUp(t);
     const token = resetTokenIn((await requestLink(member.email)).bodyText);
-    const missing = await post(t, '/api/auth/reset-password', { newPassword: newPassword() }, { ip: uniqueIp() });
+    const missing = await post(
+      t,
+      '/api/auth/reset-password',
+      { newPassword: newPassword() },
+      { ip: uniqueIp() },
+    );
     expect(missing.json().error.details.map((d: { field: string }) => d.field)).toContain('body.token');
     const short = await reset(token, 'short');
     expect(short.json().error.code).toBe('validation_failed');
     const common = await reset(token, 'qwertyuiop');
     expect(common.statusCode).toBe(400);
-    expect(common.json().error).toMatchObject({ code: 'password_too_common', details: [{ field: 'body.newPassword' }] });
-    expect((await reset(rememberSecret('made-up-token-that-was-never-issued'), newPassword())).json().error).toEqual(INVALID_LINK);
+    expect(common.json().error).toMatchObject({
+      code: 'password_too_common',
+      details: [{ field: 'body.newPassword' }],
+    });
+    expect(
+      (await reset(rememberSecret('made-up-token-that-was-never-issued'), newPassword())).json().error,
+    ).toEqual(INVALID_LINK);
     expect((await reset(token, newPassword())).statusCode).toBe(200);
   });
 
@@ -160,7 +204,10 @@ describe.skipIf(postgresUnavailable())('forgotten password', () => {
 
   it('limits reset attempts per network (20 in 15 minutes)', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 20; i++) expect((await reset(rememberSecret(`guessed-token-${i}`), 'Some long passphrase', ip)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await reset(rememberSecret(`guessed-token-${i}`), 'Some long passphrase', ip)).statusCode).toBe(
+        400,
+      );
     const res = await reset(rememberSecret('guessed-token-21'), 'Some long passphrase', ip);
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);

@@ -5,7 +5,18 @@ import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
 import { postgresUnavailable } from '#test/support/test-database';
-import { bearer, get, latestCode, latestMessage, newPassword, post, sessionCookieOf, signUp, uniqueEmail, uniqueIp } from './auth-helpers';
+import {
+  bearer,
+  get,
+  latestCode,
+  latestMessage,
+  newPassword,
+  post,
+  sessionCookieOf,
+  signUp,
+  uniqueEmail,
+  uniqueIp,
+} from './auth-helpers';
 
 describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
   let t: TestApp;
@@ -20,13 +31,22 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
   const register = (body: object, ip = uniqueIp()) => post(t, '/api/auth/register', body, { ip });
   const verify = (tempUserId: string, verificationCode: string, ip = uniqueIp()) =>
     post(t, '/api/auth/verify-email', { tempUserId, verificationCode }, { ip });
-  const newMember = () => ({ email: uniqueEmail(), password: newPassword(), firstName: 'Grace', lastName: 'Hopper' });
+  const newMember = () => ({
+    email: uniqueEmail(),
+    password: newPassword(),
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
 
   it('registers, emails a 6-digit code (text and HTML) and keeps it in the outbox with no SMTP', async () => {
     const body = newMember();
     const res = await register(body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ requiresVerification: true, tempUserId: expect.any(String), message: expect.any(String) });
+    expect(res.json()).toEqual({
+      requiresVerification: true,
+      tempUserId: expect.any(String),
+      message: expect.any(String),
+    });
     const message = await latestMessage(t, body.email, 'verification');
     expect(message).toMatchObject({ channel: 'email', subject: 'Your Lexwatch verification code' });
     const code = await latestCode(t, body.email);
@@ -35,7 +55,10 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
     expect(message!.bodyText).toContain('15 minutes');
     // no user yet, and the code is stored only as a keyed hash
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
-    const [pending] = await t.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, res.json().tempUserId));
+    const [pending] = await t.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.id, res.json().tempUserId));
     expect(pending!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(pending!.codeHash).not.toContain(code);
     expect(pending!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -51,7 +74,13 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
     const answer = res.json();
     rememberSecret(answer.sessionToken);
     expect(answer.message).toMatch(/verified/);
-    expect(answer.user).toMatchObject({ email: body.email, firstName: 'Grace', lastName: 'Hopper', emailVerified: true, subscriptionTier: 'trial' });
+    expect(answer.user).toMatchObject({
+      email: body.email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      emailVerified: true,
+      subscriptionTier: 'trial',
+    });
     const cookie = sessionCookieOf(res)!;
     expect(cookie).toMatchObject({ value: answer.sessionToken, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBeUndefined();
@@ -61,7 +90,9 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
     const byBearer = await get(t, '/api/auth/user', bearer(answer.sessionToken));
     expect(byBearer.json().id).toBe(answer.user.id);
     // the pending registration is gone, so the code cannot be used twice
-    expect((await verify(tempUserId, await latestCode(t, body.email), ip)).json().error.code).toBe('registration_not_found');
+    expect((await verify(tempUserId, await latestCode(t, body.email), ip)).json().error.code).toBe(
+      'registration_not_found',
+    );
   });
 
   it.each([
@@ -81,8 +112,13 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
   it('refuses common passwords and ones made of the member’s own name', async () => {
     const common = await register({ ...newMember(), password: 'iloveyou' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error).toMatchObject({ code: 'password_too_common', details: [{ field: 'body.password' }] });
-    expect((await register({ ...newMember(), password: 'Password2024!' })).json().error.code).toBe('password_too_common');
+    expect(common.json().error).toMatchObject({
+      code: 'password_too_common',
+      details: [{ field: 'body.password' }],
+    });
+    expect((await register({ ...newMember(), password: 'Password2024!' })).json().error.code).toBe(
+      'password_too_common',
+    );
     const personal = await register({ ...newMember(), password: 'gracehopper' });
     expect(personal.json().error.code).toBe('password_too_personal');
   });
@@ -104,8 +140,13 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
 
   it('writes the email in the language of the browser when a dictionary exists', async () => {
     const body = newMember();
-    await post(t, '/api/auth/register', body, { ip: uniqueIp(), headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
-    expect((await latestMessage(t, body.email, 'verification'))!.subject).toBe('Ihr Lexwatch-Bestätigungscode');
+    await post(t, '/api/auth/register', body, {
+      ip: uniqueIp(),
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect((await latestMessage(t, body.email, 'verification'))!.subject).toBe(
+      'Ihr Lexwatch-Bestätigungscode',
+    );
   });
 
   it('rejects malformed verification input with 400s', async () => {
@@ -134,7 +175,10 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
     expect(left).toEqual([4, 3, 2, 1, 0]);
     const dead = await verify(tempUserId, code);
     expect(dead.statusCode).toBe(400);
-    expect(dead.json().error).toMatchObject({ code: 'code_attempts_exceeded', message: 'Too many wrong codes. Please request a new code.' });
+    expect(dead.json().error).toMatchObject({
+      code: 'code_attempts_exceeded',
+      message: 'Too many wrong codes. Please request a new code.',
+    });
     expect((await post(t, '/api/auth/resend-code', { tempUserId }, { ip: uniqueIp() })).statusCode).toBe(200);
     const fresh = await latestCode(t, body.email);
     expect((await verify(tempUserId, fresh)).statusCode).toBe(200);
@@ -148,7 +192,10 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
     vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
     const res = await verify(tempUserId, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'code_expired', message: 'This code has expired. Please request a new code.' });
+    expect(res.json().error).toMatchObject({
+      code: 'code_expired',
+      message: 'This code has expired. Please request a new code.',
+    });
   });
 
   it('re-sends a fresh code at most 3 times in 10 minutes, then answers 429 with Retry-After', async () => {
@@ -195,7 +242,9 @@ describe.skipIf(postgresUnavailable())('sign-up with an emailed code', () => {
     for (let i = 0; i < 10; i++) expect((await register(newMember(), ip)).statusCode).toBe(201);
     const perIp = await register(newMember(), ip);
     expect(perIp.statusCode).toBe(429);
-    expect(perIp.json().error.message).toMatch(/Too many sign-ups from this network\. Please wait \d+ minutes/);
+    expect(perIp.json().error.message).toMatch(
+      /Too many sign-ups from this network\. Please wait \d+ minutes/,
+    );
   });
 
   it('limits code attempts per network (30 in 15 minutes)', async () => {

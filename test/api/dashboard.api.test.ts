@@ -13,7 +13,8 @@ const ukToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).
 const [year, month, day] = ukToday.split('-').map(Number) as [number, number, number];
 const isoOf = (d: Date) => d.toISOString().slice(0, 10);
 const ukDate = (days: number) => isoOf(new Date(Date.UTC(year, month - 1, day + days)));
-const monthDay = (monthOffset: number, dayOfMonth: number) => isoOf(new Date(Date.UTC(year, month - 1 + monthOffset, dayOfMonth)));
+const monthDay = (monthOffset: number, dayOfMonth: number) =>
+  isoOf(new Date(Date.UTC(year, month - 1 + monthOffset, dayOfMonth)));
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 describe.skipIf(postgresUnavailable())('the dashboard', () => {
@@ -54,10 +55,21 @@ describe.skipIf(postgresUnavailable())('the dashboard', () => {
       { userId: other.user.id, legalChangeId: ids.x!, action: 'followed', updatedAt: followedAt },
     ]);
     const event = async (item: string, detectedDaysAgo: number) =>
-      (await t.db.insert(changeEvents).values({ legalChangeId: ids[item]!, kind: 'stage_changed', detectedAt: daysAgo(detectedDaysAgo) }).returning())[0]!.id;
+      (
+        await t.db
+          .insert(changeEvents)
+          .values({ legalChangeId: ids[item]!, kind: 'stage_changed', detectedAt: daysAgo(detectedDaysAgo) })
+          .returning()
+      )[0]!.id;
     const notify = (userId: number, changeEventId: number, read: boolean) =>
       t.db.insert(notifications).values({
-        userId, changeEventId, type: 'update', title: 'Stage changed', message: 'Moved on', dedupeKey: `n-${userId}-${changeEventId}`, readAt: read ? new Date() : null,
+        userId,
+        changeEventId,
+        type: 'update',
+        title: 'Stage changed',
+        message: 'Moved on',
+        dedupeKey: `n-${userId}-${changeEventId}`,
+        readAt: read ? new Date() : null,
       });
     await event('f1', 5); // pending
     await notify(member.user.id, await event('f1', 2), true); // read: not pending
@@ -66,18 +78,39 @@ describe.skipIf(postgresUnavailable())('the dashboard', () => {
     await event('f2', 12); // before the member followed
     await event('d1', 1); // dismissed item
     await notify(other.user.id, await event('x', 1), false); // another member's follow
-    const mail = (userId: number, status: 'sent' | 'kept' | 'queued' | 'failed') =>
-      ({ userId, channel: 'email' as const, kind: 'alert', recipient: 'someone@example.test', bodyText: 'Alert', status });
-    await t.db.insert(outbox).values([mail(member.user.id, 'sent'), mail(member.user.id, 'kept'), mail(member.user.id, 'queued'), mail(member.user.id, 'failed'), mail(other.user.id, 'sent')]);
+    const mail = (userId: number, status: 'sent' | 'kept' | 'queued' | 'failed') => ({
+      userId,
+      channel: 'email' as const,
+      kind: 'alert',
+      recipient: 'someone@example.test',
+      bodyText: 'Alert',
+      status,
+    });
+    await t.db
+      .insert(outbox)
+      .values([
+        mail(member.user.id, 'sent'),
+        mail(member.user.id, 'kept'),
+        mail(member.user.id, 'queued'),
+        mail(member.user.id, 'failed'),
+        mail(other.user.id, 'sent'),
+      ]);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> | undefined = member.headers) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> | undefined = member.headers) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   describe('GET /api/dashboard/stats', () => {
     it('computes every figure from the member’s own data', async () => {
       const res = await get('/api/dashboard/stats');
-      expect(res.statusCode, t.logs.filter((l) => l.includes('"level":50')).join('\n').slice(0, 3000)).toBe(200);
+      expect(
+        res.statusCode,
+        t.logs
+          .filter((l) => l.includes('"level":50'))
+          .join('\n')
+          .slice(0, 3000),
+      ).toBe(200);
       const lastMonthLength = Number(monthDay(0, 0).slice(8));
       const lastMonthToDate = 1 + (day >= lastMonthLength ? 1 : 0);
       expect(res.json()).toEqual({
@@ -107,13 +140,22 @@ describe.skipIf(postgresUnavailable())('the dashboard', () => {
     });
 
     it('answers no trial figures on a paid plan, and an expired trial as such', async () => {
-      const paid = await buildSignedInUser(t.db, { subscriptionTier: 'premium', subscriptionStatus: 'active' });
+      const paid = await buildSignedInUser(t.db, {
+        subscriptionTier: 'premium',
+        subscriptionStatus: 'active',
+      });
       expect((await get('/api/dashboard/stats', paid.headers)).json()).toMatchObject({
-        trialProgress: null, daysRemaining: null, trialEndsAt: null, subscriptionTier: 'premium', subscriptionStatus: 'active',
+        trialProgress: null,
+        daysRemaining: null,
+        trialEndsAt: null,
+        subscriptionTier: 'premium',
+        subscriptionStatus: 'active',
       });
       const expired = await buildSignedInUser(t.db, { trialEndsAt: daysAgo(1) });
       expect((await get('/api/dashboard/stats', expired.headers)).json()).toMatchObject({
-        trialProgress: 100, daysRemaining: 0, subscriptionStatus: 'expired',
+        trialProgress: 100,
+        daysRemaining: 0,
+        subscriptionStatus: 'expired',
       });
     });
 
@@ -135,12 +177,21 @@ describe.skipIf(postgresUnavailable())('the dashboard', () => {
     it('answers open consultations soonest first, the member’s followed items first, dismissed ones left out', async () => {
       const body = (await get('/api/upcoming-deadlines')).json();
       expect(titles(body)).toEqual(['f1', 'f3', 'f2', 't0', 'u1', 'x', 'u3']);
-      expect(body[0]).toEqual({ id: ids.f1, title: 'Dashboard f1', consultationEndDate: ukDate(3), followed: true });
+      expect(body[0]).toEqual({
+        id: ids.f1,
+        title: 'Dashboard f1',
+        consultationEndDate: ukDate(3),
+        followed: true,
+      });
       expect(body[3]).toMatchObject({ consultationEndDate: ukToday, followed: false });
     });
 
     it('answers each member by their own follows, and takes a limit', async () => {
-      expect(titles((await get('/api/upcoming-deadlines?limit=3', other.headers)).json())).toEqual(['x', 't0', 'u1']);
+      expect(titles((await get('/api/upcoming-deadlines?limit=3', other.headers)).json())).toEqual([
+        'x',
+        't0',
+        'u1',
+      ]);
       expect(titles((await get('/api/upcoming-deadlines?limit=2')).json())).toEqual(['f1', 'f3']);
     });
 

@@ -24,7 +24,9 @@ describe.skipIf(postgresUnavailable())('GET /api/health', () => {
   });
 
   it('answers many checks at once, every one of them ok', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url: '/api/health' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
   });
 });
@@ -33,7 +35,9 @@ describe('GET /api/health with the database unreachable', () => {
   const unreachable = openDatabase('postgres://postgres@127.0.0.1:1/lexwatch', { max: 1 });
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ database: { ...unreachable, mode: 'postgres', destroy: () => unreachable.close() } });
+    t = await buildTestApp({
+      database: { ...unreachable, mode: 'postgres', destroy: () => unreachable.close() },
+    });
   });
   afterAll(async () => {
     await t.close();

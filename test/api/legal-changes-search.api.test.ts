@@ -9,7 +9,13 @@ import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { postgresUnavailable } from '#test/support/test-database';
 import { countStatements } from '#test/unit/dashboard/statement-counter';
 
-type Item = { id: number; title: string; rank: number; userAction: string | null; highlights: { title: Part[]; description: Part[] } };
+type Item = {
+  id: number;
+  title: string;
+  rank: number;
+  userAction: string | null;
+  highlights: { title: Part[]; description: Part[] };
+};
 type Part = { text: string; match: boolean };
 const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
 
@@ -20,19 +26,56 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const make = async (key: string, o: Parameters<typeof buildLegalChange>[1]) => {
-      ids[key] = (await buildLegalChange(t.db, { longTitle: null, description: 'Provision about other matters.', ...o })).id;
+      ids[key] = (
+        await buildLegalChange(t.db, { longTitle: null, description: 'Provision about other matters.', ...o })
+      ).id;
     };
     // the same terms in the title (weight A), the long title (B) and the description (C)
     await make('title', { title: 'Renewable Energy Bill', itemDate: '2025-01-01' });
-    await make('longTitle', { title: 'Agriculture Bill', longTitle: 'A Bill to make provision about renewable energy on farms.', itemDate: '2026-05-01' });
-    await make('description', { title: 'Planning Bill', description: 'Sets renewable energy targets for local plans.', itemDate: '2026-06-01' });
-    await make('oneWord', { title: 'Renewable Heat Incentive Regulations', category: 'secondary', legislationType: 'uksi', itemDate: '2026-06-02' });
-    await make('secondary', { title: 'Renewable Energy (Fees) Regulations', category: 'secondary', legislationType: 'uksi', itemDate: '2026-02-01' });
-    await make('elsewhere', { title: 'Renewable Energy (Guernsey) Bill', jurisdictionId: 2, itemDate: '2026-02-02' });
-    for (let i = 0; i < 7; i++) await make(`pension${i}`, { title: `Pension Schemes Bill ${i}`, itemDate: `2026-03-0${i + 1}` });
-    await make('leave', { title: 'Employment Bill', description: 'Extends parental leave to fathers.', itemDate: '2026-04-01' });
-    await make('leavePension', { title: 'Employment (Pensions) Bill', description: 'Parental leave and pension rights.', itemDate: '2026-04-02' });
-    await make('wordsApart', { title: 'Leave Bill', description: 'Parental rights and leave.', itemDate: '2026-04-03' });
+    await make('longTitle', {
+      title: 'Agriculture Bill',
+      longTitle: 'A Bill to make provision about renewable energy on farms.',
+      itemDate: '2026-05-01',
+    });
+    await make('description', {
+      title: 'Planning Bill',
+      description: 'Sets renewable energy targets for local plans.',
+      itemDate: '2026-06-01',
+    });
+    await make('oneWord', {
+      title: 'Renewable Heat Incentive Regulations',
+      category: 'secondary',
+      legislationType: 'uksi',
+      itemDate: '2026-06-02',
+    });
+    await make('secondary', {
+      title: 'Renewable Energy (Fees) Regulations',
+      category: 'secondary',
+      legislationType: 'uksi',
+      itemDate: '2026-02-01',
+    });
+    await make('elsewhere', {
+      title: 'Renewable Energy (Guernsey) Bill',
+      jurisdictionId: 2,
+      itemDate: '2026-02-02',
+    });
+    for (let i = 0; i < 7; i++)
+      await make(`pension${i}`, { title: `Pension Schemes Bill ${i}`, itemDate: `2026-03-0${i + 1}` });
+    await make('leave', {
+      title: 'Employment Bill',
+      description: 'Extends parental leave to fathers.',
+      itemDate: '2026-04-01',
+    });
+    await make('leavePension', {
+      title: 'Employment (Pensions) Bill',
+      description: 'Parental leave and pension rights.',
+      itemDate: '2026-04-02',
+    });
+    await make('wordsApart', {
+      title: 'Leave Bill',
+      description: 'Parental rights and leave.',
+      itemDate: '2026-04-03',
+    });
   });
   afterAll(() => t.close());
 
@@ -44,7 +87,14 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(idsOf(body)).toEqual([ids.title, ids.longTitle, ids.description]);
-    expect(body).toMatchObject({ total: 3, totalCapped: false, hasMore: false, page: 1, limit: 50, resultCap: 1000 });
+    expect(body).toMatchObject({
+      total: 3,
+      totalCapped: false,
+      hasMore: false,
+      page: 1,
+      limit: 50,
+      resultCap: 1000,
+    });
     const ranks = body.data.map((r: Item) => r.rank);
     expect(ranks[0]).toBeGreaterThan(ranks[1]);
     expect(ranks[1]).toBeGreaterThan(ranks[2]);
@@ -59,18 +109,30 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
       { text: 'Energy', match: true },
       { text: ' Bill', match: false },
     ]);
-    expect(description!.highlights.description.filter((p) => p.match).map((p) => p.text)).toEqual(['renewable', 'energy']);
-    expect(description!.highlights.description.map((p) => p.text).join('')).toContain('Sets renewable energy targets for local plans');
+    expect(description!.highlights.description.filter((p) => p.match).map((p) => p.text)).toEqual([
+      'renewable',
+      'energy',
+    ]);
+    expect(description!.highlights.description.map((p) => p.text).join('')).toContain(
+      'Sets renewable energy targets for local plans',
+    );
     expect(title!.highlights.description.every((p) => !p.match)).toBe(true);
   });
 
   it('computes ts_headline only above the LIMIT of the ranked page', async () => {
-    const query = searchQuery(t.db, { q: 'renewable', where: undefined, page: 1, limit: 2, member: { id: 1, hideDismissed: true } });
+    const query = searchQuery(t.db, {
+      q: 'renewable',
+      where: undefined,
+      page: 1,
+      limit: 2,
+      member: { id: 1, hideDismissed: true },
+    });
     const { sql, params } = query.toSQL();
     const { rows } = await t.database.pool.query(`EXPLAIN (VERBOSE, FORMAT JSON) ${sql}`, params);
     type PlanNode = { 'Node Type': string; Output?: string[]; Plans?: PlanNode[] };
     const root = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-    const hasLimitBelow = (n: PlanNode): boolean => (n.Plans ?? []).some((c) => c['Node Type'] === 'Limit' || hasLimitBelow(c));
+    const hasLimitBelow = (n: PlanNode): boolean =>
+      (n.Plans ?? []).some((c) => c['Node Type'] === 'Limit' || hasLimitBelow(c));
     const headlineNodes: PlanNode[] = [];
     const walk = (n: PlanNode) => {
       if ((n.Output ?? []).some((o) => o.includes('ts_headline'))) headlineNodes.push(n);
@@ -89,13 +151,19 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
   });
 
   it('filters by legislation type and jurisdiction', async () => {
-    expect(idsOf((await search('?q=renewable&legislationType=secondary')).json()).sort()).toEqual([ids.oneWord, ids.secondary].sort());
+    expect(idsOf((await search('?q=renewable&legislationType=secondary')).json()).sort()).toEqual(
+      [ids.oneWord, ids.secondary].sort(),
+    );
     expect(idsOf((await search('?q=renewable&jurisdictionId=2')).json())).toEqual([ids.elsewhere]);
   });
 
   it('reads web search syntax: quoted phrases and exclusions', async () => {
-    expect(idsOf((await search(`?q=${encodeURIComponent('"parental leave"')}`)).json()).sort()).toEqual([ids.leave, ids.leavePension].sort());
-    expect(idsOf((await search(`?q=${encodeURIComponent('"parental leave" -pension')}`)).json())).toEqual([ids.leave]);
+    expect(idsOf((await search(`?q=${encodeURIComponent('"parental leave"')}`)).json()).sort()).toEqual(
+      [ids.leave, ids.leavePension].sort(),
+    );
+    expect(idsOf((await search(`?q=${encodeURIComponent('"parental leave" -pension')}`)).json())).toEqual([
+      ids.leave,
+    ]);
   });
 
   it('pages through equal ranks newest first without gaps, and past the end answers no rows with the total', async () => {
@@ -107,7 +175,11 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
       seen.push(...idsOf(body));
     }
     expect(seen).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => ids[`pension${i}`]));
-    expect((await search('?q=pension%20schemes&limit=3&page=4')).json()).toMatchObject({ data: [], total: 7, hasMore: false });
+    expect((await search('?q=pension%20schemes&limit=3&page=4')).json()).toMatchObject({
+      data: [],
+      total: 7,
+      hasMore: false,
+    });
   });
 
   it('answers no rows for stop words, unknown words and punctuation', async () => {
@@ -124,20 +196,35 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search', () => {
       { userId: member.user.id, legalChangeId: ids.title!, action: 'dismissed' },
       { userId: member.user.id, legalChangeId: ids.description!, action: 'followed' },
     ]);
-    const body = (await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1', member.headers)).json();
+    const body = (
+      await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1', member.headers)
+    ).json();
     expect(idsOf(body)).toEqual([ids.longTitle, ids.description]);
     expect(body.total).toBe(2);
     expect(body.data.map((r: Item) => r.userAction)).toEqual([null, 'followed']);
-    const all = (await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1&includeDismissed=true', member.headers)).json();
+    const all = (
+      await search(
+        '?q=renewable%20energy&legislationType=primary&jurisdictionId=1&includeDismissed=true',
+        member.headers,
+      )
+    ).json();
     expect(all.data[0]).toMatchObject({ id: ids.title, userAction: 'dismissed' });
     // another member is unaffected
     const other = await buildSignedInUser(t.db);
-    expect(idsOf((await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1', other.headers)).json())).toHaveLength(3);
+    expect(
+      idsOf(
+        (
+          await search('?q=renewable%20energy&legislationType=primary&jurisdictionId=1', other.headers)
+        ).json(),
+      ),
+    ).toHaveLength(3);
   });
 
   it('runs at most 5 SQL statements, session lookup included', async () => {
     const member = await buildSignedInUser(t.db);
-    const { count, statements } = await countStatements(t.database.pool, () => search('?q=renewable&limit=2', member.headers));
+    const { count, statements } = await countStatements(t.database.pool, () =>
+      search('?q=renewable&limit=2', member.headers),
+    );
     expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
   });
 
@@ -173,7 +260,12 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search-terms', ()
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const make = async (key: string, title: string, itemDate: string, description = 'Provision about other matters.') => {
+    const make = async (
+      key: string,
+      title: string,
+      itemDate: string,
+      description = 'Provision about other matters.',
+    ) => {
       ids[key] = (await buildLegalChange(t.db, { title, itemDate, description, longTitle: null })).id;
     };
     await make('phrase', 'Data Protection Bill', '2026-05-01');
@@ -208,7 +300,9 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search-terms', ()
     const body = res.json();
     expect(idsOf(body)).toEqual([ids.quoted, ids.both, ids.plural, ids.upperCase, ids.phrase]);
     expect(body).toMatchObject({ total: 5, hasMore: false, page: 1, limit: 50, activeTermCount: 4 });
-    const terms = Object.fromEntries(body.data.map((r: { id: number; matchedTerms: string[] }) => [r.id, r.matchedTerms]));
+    const terms = Object.fromEntries(
+      body.data.map((r: { id: number; matchedTerms: string[] }) => [r.id, r.matchedTerms]),
+    );
     expect(terms[ids.both!]).toEqual(['data protection', 'Tax']);
     expect(terms[ids.plural!]).toEqual(['Tax']);
     expect(terms[ids.quoted!]).toEqual(["O'Brien's"]);
@@ -218,7 +312,9 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search-terms', ()
     const page2 = (await get('?limit=2&page=2')).json();
     expect(idsOf(page2)).toEqual([ids.plural, ids.upperCase]);
     expect(page2.hasMore).toBe(true);
-    await t.db.insert(userActions).values({ userId: member.user.id, legalChangeId: ids.plural!, action: 'dismissed' });
+    await t.db
+      .insert(userActions)
+      .values({ userId: member.user.id, legalChangeId: ids.plural!, action: 'dismissed' });
     const after = (await get('')).json();
     expect(idsOf(after)).not.toContain(ids.plural);
     expect(after.total).toBe(4);
@@ -232,7 +328,15 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/search-terms', ()
 
   it('answers an empty list for a member without active terms', async () => {
     const fresh = await buildSignedInUser(t.db);
-    expect((await get('', fresh.headers)).json()).toEqual({ data: [], total: 0, totalCapped: false, hasMore: false, page: 1, limit: 50, activeTermCount: 0 });
+    expect((await get('', fresh.headers)).json()).toEqual({
+      data: [],
+      total: 0,
+      totalCapped: false,
+      hasMore: false,
+      page: 1,
+      limit: 50,
+      activeTermCount: 0,
+    });
   });
 
   it('runs at most 5 SQL statements for a deep page, session lookup included', async () => {
@@ -305,13 +409,22 @@ describe.skipIf(postgresUnavailable())('search and search terms over more than 1
 
   it('counts a term with more matches than the ranked set once for a while, less each member’s dismissed matches', async () => {
     const reader = await buildSignedInUser(t.db);
-    const { rows } = await t.database.pool.query<{ id: number }>(`select id from legal_changes where title like 'Gadget Order %' order by id limit 2`);
-    await t.db.insert(userActions).values(rows.map((r) => ({ userId: reader.user.id, legalChangeId: r.id, action: 'dismissed' as const })));
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `select id from legal_changes where title like 'Gadget Order %' order by id limit 2`,
+    );
+    await t.db
+      .insert(userActions)
+      .values(
+        rows.map((r) => ({ userId: reader.user.id, legalChangeId: r.id, action: 'dismissed' as const })),
+      );
     const search = (query: string, headers: Record<string, string> = reader.headers) =>
       t.app.inject({ method: 'GET', url: `/api/legal-changes/search?q=gadget${query}`, headers });
 
     expect((await search('')).json()).toMatchObject({ total: 1498, totalCapped: false, hasMore: true });
-    expect((await search('&includeDismissed=true')).json()).toMatchObject({ total: 1500, totalCapped: false });
+    expect((await search('&includeDismissed=true')).json()).toMatchObject({
+      total: 1500,
+      totalCapped: false,
+    });
     expect((await search('', member.headers)).json()).toMatchObject({ total: 1500, totalCapped: false });
     expect((await search('', {})).json()).toMatchObject({ total: 1500, totalCapped: false });
 

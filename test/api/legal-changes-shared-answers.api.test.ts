@@ -16,12 +16,14 @@ describe.skipIf(postgresUnavailable())('list and search answers shared by signed
   beforeAll(async () => {
     t = await buildTestApp({ env: { ANONYMOUS_ANSWER_CACHE_SECONDS: String(FRESH_SECONDS) } });
     clearListTotals();
-    for (let i = 0; i < 3; i++) await buildLegalChange(t.db, { title: `Harbour Bill ${i}`, itemDate: `2026-05-0${i + 1}` });
+    for (let i = 0; i < 3; i++)
+      await buildLegalChange(t.db, { title: `Harbour Bill ${i}`, itemDate: `2026-05-0${i + 1}` });
     member = await buildSignedInUser(t.db);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it.each(['/api/legal-changes?limit=5', '/api/legal-changes/search?q=harbour'])(
     'answers %s again without the database, the same bytes, until the answer is %ss old',
@@ -58,10 +60,17 @@ describe.skipIf(postgresUnavailable())('list and search answers shared by signed
     const anonymous = (await get(url)).json();
     expect(anonymous.data.every((r: { userAction: unknown }) => r.userAction === null)).toBe(true);
     const [first] = anonymous.data as { id: number }[];
-    await t.app.inject({ method: 'POST', url: `/api/legal-changes/${first!.id}/action`, headers: member.headers, payload: { action: 'followed' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/legal-changes/${first!.id}/action`,
+      headers: member.headers,
+      payload: { action: 'followed' },
+    });
     const mine = (await get(url, member.headers)).json();
     expect(mine.data.find((r: { id: number }) => r.id === first!.id).userAction).toBe('followed');
-    expect((await get(url)).json().data.every((r: { userAction: unknown }) => r.userAction === null)).toBe(true);
+    expect((await get(url)).json().data.every((r: { userAction: unknown }) => r.userAction === null)).toBe(
+      true,
+    );
   });
 
   it('answers a validation error as before, never from a shared answer', async () => {

@@ -14,7 +14,10 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes', () => {
     t = await buildTestApp();
     // 7 primary and 5 secondary items on distinct dates; titles in a known order
     for (let i = 0; i < 7; i++) {
-      const row = await buildLegalChange(t.db, { title: `Bill ${String.fromCharCode(71 - i)}`, itemDate: `2026-09-${10 + i}` });
+      const row = await buildLegalChange(t.db, {
+        title: `Bill ${String.fromCharCode(71 - i)}`,
+        itemDate: `2026-09-${10 + i}`,
+      });
       ids[`p${i}`] = row.id;
     }
     for (let i = 0; i < 5; i++) {
@@ -81,7 +84,12 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes', () => {
   it('answers one legal change by id, 404 when missing, 400 for a bad id', async () => {
     const one = await t.app.inject({ method: 'GET', url: `/api/legal-changes/${ids.p0}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: ids.p0, title: 'Bill G', category: 'primary', longTitle: expect.any(String) });
+    expect(one.json()).toMatchObject({
+      id: ids.p0,
+      title: 'Bill G',
+      category: 'primary',
+      longTitle: expect.any(String),
+    });
     const missing = await t.app.inject({ method: 'GET', url: '/api/legal-changes/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe("The legal change you're looking for doesn't exist.");
@@ -105,7 +113,10 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in m
     t = await buildTestApp();
     clearListTotals(); // shared totals are cached per process; this block has a database of its own
     // ten items, newest first in ids[0]
-    for (let i = 0; i < 10; i++) ids.push((await buildLegalChange(t.db, { title: `Member Bill ${i}`, itemDate: `2026-07-${20 - i}` })).id);
+    for (let i = 0; i < 10; i++)
+      ids.push(
+        (await buildLegalChange(t.db, { title: `Member Bill ${i}`, itemDate: `2026-07-${20 - i}` })).id,
+      );
     member = await buildSignedInUser(t.db);
     other = await buildSignedInUser(t.db);
     await t.db.insert(userActions).values([
@@ -141,7 +152,9 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in m
     expect(body.total).toBe(9);
     expect(idsOf(body)).not.toContain(ids[2]);
     expect(idsOf(body)).toContain(ids[1]);
-    const actions = Object.fromEntries(body.data.map((r: { id: number; userAction: string | null }) => [r.id, r.userAction]));
+    const actions = Object.fromEntries(
+      body.data.map((r: { id: number; userAction: string | null }) => [r.id, r.userAction]),
+    );
     expect(actions[ids[0]!]).toBeNull();
     expect(actions[ids[3]!]).toBe('followed');
   });
@@ -160,11 +173,16 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in m
       expect(body.hasMore).toBe(page < 3);
     }
     expect(seen).toEqual(ids.filter((_, i) => i !== 1 && i !== 5));
-    expect((await list('?limit=3&page=4', member.headers)).json()).toMatchObject({ data: [], hasMore: false });
+    expect((await list('?limit=3&page=4', member.headers)).json()).toMatchObject({
+      data: [],
+      hasMore: false,
+    });
   });
 
   it('runs at most 5 SQL statements for a deep page, session lookup included', async () => {
-    const { count, statements } = await countStatements(t.database.pool, () => list('?limit=2&page=3', member.headers));
+    const { count, statements } = await countStatements(t.database.pool, () =>
+      list('?limit=2&page=3', member.headers),
+    );
     expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
   });
 
@@ -178,9 +196,14 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in m
     expect(boundary).toMatch(/<> all\(array\(select/i);
   });
 
-  it.each(['?includeDismissed=yes', '?includeDismissed=', '?includeDismissed=TRUE'])('rejects %s naming the field', async (query) => {
-    const res = await list(query, member.headers);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain('querystring.includeDismissed');
-  });
+  it.each(['?includeDismissed=yes', '?includeDismissed=', '?includeDismissed=TRUE'])(
+    'rejects %s naming the field',
+    async (query) => {
+      const res = await list(query, member.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain(
+        'querystring.includeDismissed',
+      );
+    },
+  );
 });

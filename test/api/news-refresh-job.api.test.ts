@@ -32,15 +32,13 @@ describe.skipIf(postgresUnavailable())('refresh-news job', () => {
   });
 
   const setCache = (legalChangeId: number, nextFetch: Date) =>
-    t.db
-      .insert(newsCaches)
-      .values({
-        legalChangeId,
-        searchQuery: 'x',
-        fetchSuccess: true,
-        lastFetched: new Date(Date.now() - 7 * 3600_000),
-        nextFetch,
-      });
+    t.db.insert(newsCaches).values({
+      legalChangeId,
+      searchQuery: 'x',
+      fetchSuccess: true,
+      lastFetched: new Date(Date.now() - 7 * 3600_000),
+      nextFetch,
+    });
   const cacheOf = async (id: number) =>
     (await t.db.select().from(newsCaches).where(eq(newsCaches.legalChangeId, id)))[0];
 

@@ -21,14 +21,43 @@ describe.skipIf(postgresUnavailable())('GET /api/admin/notification-logs', () =>
   });
 
   it('lists the newest emails and texts with masked recipients', async () => {
-    await enqueueMessage(t.db, { channel: 'email', kind: 'alert', recipient: 'jane.doe@example.com', subject: 'New: Harbours Bill', bodyText: 'x' });
-    await enqueueMessage(t.db, { channel: 'sms', kind: 'phone_code', recipient: '+447911123456', bodyText: 'Your code is 123456.' });
+    await enqueueMessage(t.db, {
+      channel: 'email',
+      kind: 'alert',
+      recipient: 'jane.doe@example.com',
+      subject: 'New: Harbours Bill',
+      bodyText: 'x',
+    });
+    await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'phone_code',
+      recipient: '+447911123456',
+      bodyText: 'Your code is 123456.',
+    });
     const token = await buildSession(t.db, 0, { kind: 'admin', userId: null });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/notification-logs', cookies: { [ADMIN_COOKIE]: token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/notification-logs',
+      cookies: { [ADMIN_COOKIE]: token },
+    });
     expect(res.statusCode).toBe(200);
     const [sms, email] = res.json();
-    expect(sms).toEqual({ id: expect.any(Number), type: 'sms', kind: 'phone_code', subject: null, recipient: '*********456', status: 'queued', sentAt: null, createdAt: expect.any(String) });
-    expect(email).toMatchObject({ type: 'email', kind: 'alert', subject: 'New: Harbours Bill', recipient: 'j***@example.com' });
+    expect(sms).toEqual({
+      id: expect.any(Number),
+      type: 'sms',
+      kind: 'phone_code',
+      subject: null,
+      recipient: '*********456',
+      status: 'queued',
+      sentAt: null,
+      createdAt: expect.any(String),
+    });
+    expect(email).toMatchObject({
+      type: 'email',
+      kind: 'alert',
+      subject: 'New: Harbours Bill',
+      recipient: 'j***@example.com',
+    });
     expect(JSON.stringify(res.json())).not.toContain('123456.');
   });
 });

@@ -17,11 +17,20 @@ describe.skipIf(postgresUnavailable())('/api/notifications', () => {
   const notify = async (userId: number, overrides: Partial<typeof notifications.$inferInsert> = {}) => {
     const [row] = await t.db
       .insert(notifications)
-      .values({ userId, type: 'update', title: 'Stage change: Harbours Bill', message: 'Stage changed: 1st → 2nd.', legislationId: itemId, dedupeKey: `test:${randomUUID()}`, ...overrides })
+      .values({
+        userId,
+        type: 'update',
+        title: 'Stage change: Harbours Bill',
+        message: 'Stage changed: 1st → 2nd.',
+        legislationId: itemId,
+        dedupeKey: `test:${randomUUID()}`,
+        ...overrides,
+      })
       .returning();
     return row!;
   };
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string> = {}) => t.app.inject({ method, url, headers });
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers });
 
   it.each([
     ['GET', '/api/notifications'],
@@ -41,7 +50,11 @@ describe.skipIf(postgresUnavailable())('/api/notifications', () => {
   it("lists only the member's own notifications, newest first, in the spec's shape", async () => {
     const me = await buildSignedInUser(t.db);
     const other = await buildSignedInUser(t.db);
-    const older = await notify(me.user.id, { createdAt: new Date(Date.now() - 60_000), type: 'new', title: 'New: Harbours Bill' });
+    const older = await notify(me.user.id, {
+      createdAt: new Date(Date.now() - 60_000),
+      type: 'new',
+      title: 'New: Harbours Bill',
+    });
     const newer = await notify(me.user.id);
     await notify(other.user.id);
     const res = await call('GET', '/api/notifications', me.headers);
@@ -73,18 +86,27 @@ describe.skipIf(postgresUnavailable())('/api/notifications', () => {
     expect(etag).toMatch(/^W\/"/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    const unchanged = await call('GET', '/api/notifications/in-app', { ...me.headers, 'if-none-match': etag });
+    const unchanged = await call('GET', '/api/notifications/in-app', {
+      ...me.headers,
+      'if-none-match': etag,
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
 
     await call('POST', `/api/notifications/${a.id}/read`, me.headers);
-    const afterRead = await call('GET', '/api/notifications/in-app', { ...me.headers, 'if-none-match': etag });
+    const afterRead = await call('GET', '/api/notifications/in-app', {
+      ...me.headers,
+      'if-none-match': etag,
+    });
     expect(afterRead.statusCode).toBe(200);
     expect(afterRead.json().unreadCount).toBe(1);
 
     const etag2 = afterRead.headers.etag as string;
     await notify(me.user.id);
-    const afterNew = await call('GET', '/api/notifications/in-app', { ...me.headers, 'if-none-match': etag2 });
+    const afterNew = await call('GET', '/api/notifications/in-app', {
+      ...me.headers,
+      'if-none-match': etag2,
+    });
     expect(afterNew.statusCode).toBe(200);
     expect(afterNew.json().unreadCount).toBe(2);
   });
@@ -96,7 +118,11 @@ describe.skipIf(postgresUnavailable())('/api/notifications', () => {
     const patched = await call('PATCH', `/api/notifications/${mine.id}/read`, me.headers);
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ id: mine.id, read: true, isRead: true });
-    const posted = await t.app.inject({ method: 'POST', url: `/api/notifications/${mine.id}/read`, headers: { ...me.headers, 'content-type': 'application/json' } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${mine.id}/read`,
+      headers: { ...me.headers, 'content-type': 'application/json' },
+    });
     expect(posted.statusCode).toBe(200);
 
     const stranger = await call('PATCH', `/api/notifications/${mine.id}/read`, other.headers);
@@ -129,7 +155,14 @@ describe.skipIf(postgresUnavailable())('/api/notifications', () => {
   it('keeps the panel to the newest 100', async () => {
     const me = await buildSignedInUser(t.db);
     await t.db.insert(notifications).values(
-      Array.from({ length: 105 }, (_, i) => ({ userId: me.user.id, type: 'news', title: `News ${i}`, message: 'An article.', legislationId: itemId, dedupeKey: `bulk:${randomUUID()}` })),
+      Array.from({ length: 105 }, (_, i) => ({
+        userId: me.user.id,
+        type: 'news',
+        title: `News ${i}`,
+        message: 'An article.',
+        legislationId: itemId,
+        dedupeKey: `bulk:${randomUUID()}`,
+      })),
     );
     const panel = (await call('GET', '/api/notifications/in-app', me.headers)).json();
     expect(panel.notifications).toHaveLength(100);

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema';
 import { outboxSenderJob } from '#server/jobs/outbox-sender.job';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
-import { createOutboxSender, kickOutboxSender, OUTBOX_MAX_ATTEMPTS } from '#server/modules/outbox/outbox-sender';
+import {
+  createOutboxSender,
+  kickOutboxSender,
+  OUTBOX_MAX_ATTEMPTS,
+} from '#server/modules/outbox/outbox-sender';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { rememberSecret } from '#test/support/log-capture';
 import { startSmsFake, type SmsFake } from '#test/support/sms-fake';
@@ -13,9 +17,20 @@ import { postgresUnavailable } from '#test/support/test-database';
 import { codeIn, newPassword, post, settle, uniqueEmail, uniqueIp } from './auth-helpers';
 
 const row = async (t: TestApp, id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const makeDue = (t: TestApp, id: number) => t.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+const makeDue = (t: TestApp, id: number) =>
+  t.db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(outbox.id, id));
 const testEmail = (t: TestApp, recipient = uniqueEmail('outbox')) =>
-  enqueueMessage(t.db, { channel: 'email', kind: 'test', recipient, subject: 'Test message', bodyText: 'Plain text', bodyHtml: '<p>HTML</p>' }).then((id) => ({ id: id!, recipient }));
+  enqueueMessage(t.db, {
+    channel: 'email',
+    kind: 'test',
+    recipient,
+    subject: 'Test message',
+    bodyText: 'Plain text',
+    bodyHtml: '<p>HTML</p>',
+  }).then((id) => ({ id: id!, recipient }));
 
 describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API configured', () => {
   let smtp: SmtpCaptureServer;
@@ -23,7 +38,10 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    sms = await startSmsFake({ accountSid: `AC${randomBytes(16).toString('hex')}`, authToken: rememberSecret(randomBytes(16).toString('hex')) });
+    sms = await startSmsFake({
+      accountSid: `AC${randomBytes(16).toString('hex')}`,
+      authToken: rememberSecret(randomBytes(16).toString('hex')),
+    });
     t = await buildTestApp({
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -75,7 +93,12 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
   it('keeps mail queued while SMTP is down and delivers it once after the server is back', async () => {
     await smtp.stop();
     const email = uniqueEmail();
-    await post(t, '/api/auth/register', { email, password: newPassword(), firstName: 'Mary', lastName: 'Somerville' }, { ip: uniqueIp() });
+    await post(
+      t,
+      '/api/auth/register',
+      { email, password: newPassword(), firstName: 'Mary', lastName: 'Somerville' },
+      { ip: uniqueIp() },
+    );
     const [queued] = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
     expect(queued!.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
@@ -133,7 +156,10 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
 
   it('claims again a message whose sender died mid-send once its lease has passed', async () => {
     const { id, recipient } = await testEmail(t);
-    await t.db.update(outbox).set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
     kickOutboxSender(t.app);
     await smtp.waitForMessage((m) => m.to.includes(recipient));
     await settle(t);
@@ -142,17 +168,31 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
 
   it('sends SMS through the Messages API (Basic auth, form To/From/Body) and records its sid', async () => {
     const code = rememberSecret('482913');
-    const id = (await enqueueMessage(t.db, { channel: 'sms', kind: 'phone_code', recipient: '+447700900123', bodyText: `Your Lexwatch code is ${code}` }))!;
+    const id = (await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'phone_code',
+      recipient: '+447700900123',
+      bodyText: `Your Lexwatch code is ${code}`,
+    }))!;
     kickOutboxSender(t.app);
     const message = await sms.waitForMessage((m) => m.to === '+447700900123');
     expect(message).toMatchObject({ from: '+447700900001', body: `Your Lexwatch code is ${code}` });
     await settle(t);
-    expect(await row(t, id)).toMatchObject({ status: 'sent', provider: 'sms_api', providerMessageId: message.sid });
+    expect(await row(t, id)).toMatchObject({
+      status: 'sent',
+      provider: 'sms_api',
+      providerMessageId: message.sid,
+    });
   });
 
   it('retries SMS while the API is down and fails at once on a number it refuses', async () => {
     sms.setDown(true);
-    const down = (await enqueueMessage(t.db, { channel: 'sms', kind: 'test', recipient: '+447700900124', bodyText: 'Hello' }))!;
+    const down = (await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'test',
+      recipient: '+447700900124',
+      bodyText: 'Hello',
+    }))!;
     kickOutboxSender(t.app);
     await settle(t);
     expect(await row(t, down)).toMatchObject({ status: 'queued', attempts: 1 });
@@ -164,7 +204,12 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
     expect(await row(t, down)).toMatchObject({ status: 'sent', attempts: 2 });
 
     sms.blockRecipient('+447700900125');
-    const bad = (await enqueueMessage(t.db, { channel: 'sms', kind: 'test', recipient: '+447700900125', bodyText: 'Hello' }))!;
+    const bad = (await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'test',
+      recipient: '+447700900125',
+      bodyText: 'Hello',
+    }))!;
     kickOutboxSender(t.app);
     await settle(t);
     expect(await row(t, bad)).toMatchObject({ status: 'failed', attempts: 1 });
@@ -183,7 +228,11 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
     }))!;
     kickOutboxSender(t.app);
     await settle(t);
-    expect(await row(t, stale)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'the verification code expired before it could be sent' });
+    expect(await row(t, stale)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'the verification code expired before it could be sent',
+    });
     expect(sms.requests).toHaveLength(requests);
   });
 
@@ -196,8 +245,21 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
     expect(ra.sent + rb.sent).toBe(25);
     await smtp.waitForCount(25);
     const recipients = messages.map((m) => m.recipient);
-    expect(smtp.messages.flatMap((m) => m.to).filter((to) => recipients.includes(to)).sort()).toEqual([...recipients].sort());
-    const rows = await t.db.select().from(outbox).where(inArray(outbox.id, messages.map((m) => m.id)));
+    expect(
+      smtp.messages
+        .flatMap((m) => m.to)
+        .filter((to) => recipients.includes(to))
+        .sort(),
+    ).toEqual([...recipients].sort());
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          messages.map((m) => m.id),
+        ),
+      );
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 });
@@ -211,12 +273,22 @@ describe.skipIf(postgresUnavailable())('outbox sender with no provider configure
 
   it('keeps every message in full in the outbox and says once in the log where to read it', async () => {
     const email = uniqueEmail();
-    await post(t, '/api/auth/register', { email, password: newPassword(), firstName: 'Ada', lastName: 'Byron' }, { ip: uniqueIp() });
+    await post(
+      t,
+      '/api/auth/register',
+      { email, password: newPassword(), firstName: 'Ada', lastName: 'Byron' },
+      { ip: uniqueIp() },
+    );
     const [kept] = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(kept).toMatchObject({ status: 'kept', channel: 'email', kind: 'verification', attempts: 0 });
     expect(codeIn(kept!.bodyText)).toMatch(/^\d{6}$/);
     expect(kept!.bodyHtml).toContain('<html');
-    const sms = (await enqueueMessage(t.db, { channel: 'sms', kind: 'test', recipient: '+447700900126', bodyText: 'Hello' }))!;
+    const sms = (await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'test',
+      recipient: '+447700900126',
+      bodyText: 'Hello',
+    }))!;
     kickOutboxSender(t.app);
     await settle(t);
     expect((await t.db.select().from(outbox).where(eq(outbox.id, sms)))[0]!.status).toBe('kept');

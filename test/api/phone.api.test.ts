@@ -20,9 +20,17 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
     const m = await buildSignedInUser(t.db, overrides);
     return { ...m, headers: { ...m.headers, 'x-forwarded-for': uniqueIp() } };
   };
-  const post = (url: string, me: Member | null, payload: object) => t.app.inject({ method: 'POST', url, headers: me?.headers ?? {}, payload });
-  const put = (me: Member | null, payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/user/phone-settings', headers: me?.headers ?? {}, payload });
-  const sendCode = (me: Member, phoneNumber: string, url = '/api/user/send-phone-verification') => post(url, me, { phoneNumber });
+  const post = (url: string, me: Member | null, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: me?.headers ?? {}, payload });
+  const put = (me: Member | null, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/phone-settings',
+      headers: me?.headers ?? {},
+      payload,
+    });
+  const sendCode = (me: Member, phoneNumber: string, url = '/api/user/send-phone-verification') =>
+    post(url, me, { phoneNumber });
   const lastCode = async (userId: number) => {
     const [row] = await t.db
       .select()
@@ -61,7 +69,9 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
       expect(res.json().error.code).toBe(code);
     }
     expect((await sendCode(me, '')).json().error.message).toBe('Please enter a valid phone number.');
-    expect((await post('/api/user/send-phone-verification', me, {})).json().error.code).toBe('validation_failed');
+    expect((await post('/api/user/send-phone-verification', me, {})).json().error.code).toBe(
+      'validation_failed',
+    );
     expect(await t.db.select().from(outbox).where(eq(outbox.userId, me.user.id))).toEqual([]);
   });
 
@@ -70,10 +80,17 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
     for (const url of ['/api/user/send-phone-verification', '/api/auth/user/send-verification']) {
       const res = await sendCode(me, freshNumber(), url);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { code: 'email_not_verified', message: 'Please verify your email address before adding a phone number.' } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'email_not_verified',
+          message: 'Please verify your email address before adding a phone number.',
+        },
+      });
     }
     expect(await t.db.select().from(outbox).where(eq(outbox.userId, me.user.id))).toEqual([]);
-    expect(await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, me.user.id))).toEqual([]);
+    expect(
+      await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, me.user.id)),
+    ).toEqual([]);
   });
 
   it('texts a 6-digit code and verifies the number with it (both paths)', async () => {
@@ -87,17 +104,31 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
       const sent = await sendCode(me, number, send);
       expect(sent.statusCode).toBe(200);
       const e164 = `+44${number.replace(/\s/g, '').slice(1)}`;
-      expect(sent.json()).toEqual({ message: 'Verification code sent.', phoneNumber: e164, expiresInSeconds: 600 });
+      expect(sent.json()).toEqual({
+        message: 'Verification code sent.',
+        phoneNumber: e164,
+        expiresInSeconds: 600,
+      });
       const { row, code } = await lastCode(me.user.id);
       expect(row).toMatchObject({ channel: 'sms', kind: 'phone_code', recipient: e164 });
-      const [stored] = await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, me.user.id));
+      const [stored] = await t.db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.userId, me.user.id));
       expect(stored!.codeHash).not.toContain(code);
 
       const wrong = await post(verify, me, { code: code === '000000' ? '111111' : '000000' });
-      expect(wrong.json().error).toMatchObject({ code: 'invalid_code', message: 'Invalid verification code.' });
+      expect(wrong.json().error).toMatchObject({
+        code: 'invalid_code',
+        message: 'Invalid verification code.',
+      });
       const ok = await post(verify, me, { code });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ message: 'Your phone number is verified.', phoneNumber: e164, phoneVerified: true });
+      expect(ok.json()).toEqual({
+        message: 'Your phone number is verified.',
+        phoneNumber: e164,
+        phoneVerified: true,
+      });
       const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
       expect(user).toMatchObject({ phoneNumber: e164, phoneVerified: true });
       expect((await post(verify, me, { code })).json().error.code).toBe('no_verification_code');
@@ -111,7 +142,10 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
     const first = await lastCode(me.user.id);
     await sendCode(me, number);
     const second = await lastCode(me.user.id);
-    if (first.code !== second.code) expect((await post('/api/user/verify-phone', me, { code: first.code })).json().error.code).toBe('invalid_code');
+    if (first.code !== second.code)
+      expect((await post('/api/user/verify-phone', me, { code: first.code })).json().error.code).toBe(
+        'invalid_code',
+      );
     expect((await post('/api/user/verify-phone', me, { code: second.code })).statusCode).toBe(200);
   });
 
@@ -130,14 +164,26 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
     const { code } = await lastCode(me.user.id);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await post('/api/user/verify-phone', me, { code: wrong })).json().error.code);
-    expect(answers).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'too_many_attempts']);
+    for (let i = 0; i < 5; i++)
+      answers.push((await post('/api/user/verify-phone', me, { code: wrong })).json().error.code);
+    expect(answers).toEqual([
+      'invalid_code',
+      'invalid_code',
+      'invalid_code',
+      'invalid_code',
+      'too_many_attempts',
+    ]);
     expect((await post('/api/user/verify-phone', me, { code })).json().error.code).toBe('too_many_attempts');
 
     await sendCode(me, freshNumber());
     const fresh = await lastCode(me.user.id);
-    await t.db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.userId, me.user.id));
-    expect((await post('/api/user/verify-phone', me, { code: fresh.code })).json().error.code).toBe('code_expired');
+    await t.db
+      .update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.userId, me.user.id));
+    expect((await post('/api/user/verify-phone', me, { code: fresh.code })).json().error.code).toBe(
+      'code_expired',
+    );
   });
 
   it('sends at most 3 codes per number in 10 minutes, whoever asks (429 with Retry-After)', async () => {
@@ -169,18 +215,29 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
       smsAlertsEnabled: false,
     });
     expect((await put(me, { smsNotificationsEnabled: true })).json().error.code).toBe('phone_not_verified');
-    expect((await put(me, { phoneNumber: 'nope' })).json().error.message).toBe('Please enter a valid phone number.');
+    expect((await put(me, { phoneNumber: 'nope' })).json().error.message).toBe(
+      'Please enter a valid phone number.',
+    );
     expect((await put(me, { smsAlertsEnabled: 'on' })).statusCode).toBe(400);
 
     const number = freshNumber();
     await sendCode(me, number);
     await post('/api/auth/user/verify-phone', me, { code: (await lastCode(me.user.id)).code });
     const on = await put(me, { smsNotificationsEnabled: true, smsAlertsEnabled: true, phoneNumber: number });
-    expect(on.json()).toMatchObject({ phoneVerified: true, smsNotificationsEnabled: true, smsAlertsEnabled: true });
+    expect(on.json()).toMatchObject({
+      phoneVerified: true,
+      smsNotificationsEnabled: true,
+      smsAlertsEnabled: true,
+    });
 
     const changed = await put(me, { phoneNumber: freshNumber() });
     expect(changed.json()).toMatchObject({ phoneVerified: false, smsAlertsEnabled: true });
     const removed = await put(me, { phoneNumber: null });
-    expect(removed.json()).toMatchObject({ phoneNumber: null, phoneVerified: false, smsAlertsEnabled: false, smsNotificationsEnabled: false });
+    expect(removed.json()).toMatchObject({
+      phoneNumber: null,
+      phoneVerified: false,
+      smsAlertsEnabled: false,
+      smsNotificationsEnabled: false,
+    });
   });
 });

@@ -15,7 +15,13 @@ describe.skipIf(postgresUnavailable())('reference data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.json()).toEqual(JURISDICTIONS.map((j) => ({ ...j })));
-    expect(res.json()[0]).toEqual({ id: 1, name: 'United Kingdom', flag: '🇬🇧', countryCode: 'GB', isActive: true });
+    expect(res.json()[0]).toEqual({
+      id: 1,
+      name: 'United Kingdom',
+      flag: '🇬🇧',
+      countryCode: 'GB',
+      isActive: true,
+    });
   });
 
   it('GET /api/law-areas answers every law area with its id and name', async () => {

@@ -42,14 +42,26 @@ describe.skipIf(postgresUnavailable())('security headers, request ids and API ca
     for (const url of ['/api/legal-changes?limit=1', '/api/legal-changes?limit=99', '/api/no-such-thing']) {
       expect((await t.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-store');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/jurisdictions' })).headers['cache-control']).toBe('public, max-age=300');
-    expect((await t.app.inject({ method: 'GET', url: '/no/such/page.js' })).headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/jurisdictions' })).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/no/such/page.js' })).headers['cache-control'],
+    ).toBeUndefined();
   });
 
   it('echoes a well-formed request id, and makes one up otherwise, on answers and errors', async () => {
-    const echoed = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'x-request-id': 'abc-123.def_456' } });
+    const echoed = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'x-request-id': 'abc-123.def_456' },
+    });
     expect(echoed.headers['x-request-id']).toBe('abc-123.def_456');
-    const made = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id!' } });
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

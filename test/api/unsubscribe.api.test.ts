@@ -26,8 +26,10 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     await queueImmediateAlerts(t.db, t.config);
     return user;
   };
-  const emailsOf = (userId: number) => t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(outbox.id);
-  const emailSwitch = async (userId: number) => (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.emailNotificationsEnabled;
+  const emailsOf = (userId: number) =>
+    t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(outbox.id);
+  const emailSwitch = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.emailNotificationsEnabled;
 
   it("turns email alerts off at once from the header's URL, with no session, and stays idempotent", async () => {
     const user = await alertFor('funicular', 'Funicular Railways Bill');
@@ -35,7 +37,12 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     const url = /^<(.+)>$/.exec(email!.headers!['List-Unsubscribe']!)![1]!;
     const path = url.replace('http://localhost:5000', '');
 
-    const res = await t.app.inject({ method: 'POST', url: path, headers: ONE_CLICK, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: ONE_CLICK,
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ unsubscribed: true, channel: 'email' });
     expect(await emailSwitch(user.id)).toBe(false);
@@ -47,7 +54,12 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     await queueImmediateAlerts(t.db, t.config);
     expect(await emailsOf(user.id)).toHaveLength(1);
 
-    const again = await t.app.inject({ method: 'POST', url: path, headers: ONE_CLICK, payload: 'List-Unsubscribe=One-Click' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: ONE_CLICK,
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(again.statusCode).toBe(200);
     const multipart = await t.app.inject({
       method: 'POST',
@@ -63,11 +75,21 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     const victim = unsubscribeToken(t.config, user.id);
     const forged = `${user.id}.email.${'A'.repeat(32)}`;
     for (const token of [forged, `${user.id + 1}.email.${victim.split('.')[2]}`, 'nonsense']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/unsubscribe?token=${token}`, headers: ONE_CLICK, payload: 'List-Unsubscribe=One-Click' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe?token=${token}`,
+        headers: ONE_CLICK,
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_unsubscribe_link');
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/unsubscribe', headers: ONE_CLICK, payload: 'List-Unsubscribe=One-Click' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      headers: ONE_CLICK,
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(missing.statusCode).toBe(400);
     expect(await emailSwitch(user.id)).toBe(true);
   });
@@ -75,7 +97,11 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
   it('shows a confirmation page for the visible link, which unsubscribes only when its button is pressed', async () => {
     const user = await buildUser(t.db);
     const token = unsubscribeToken(t.config, user.id);
-    const page = await t.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}`, headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/unsubscribe?token=${token}`,
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<form method="post" action="/api/unsubscribe?token=');
@@ -92,7 +118,11 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     expect(pressed.body).toContain('You are unsubscribed');
     expect(await emailSwitch(user.id)).toBe(false);
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/unsubscribe?token=nope', headers: { accept: 'text/html' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/unsubscribe?token=nope',
+      headers: { accept: 'text/html' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('This link is not valid');
   });

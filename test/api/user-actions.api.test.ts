@@ -24,8 +24,17 @@ describe.skipIf(postgresUnavailable())('GET and POST /api/legal-changes/:id/acti
 
   const getAction = (id: number | string, headers: Record<string, string> = member.headers) =>
     t.app.inject({ method: 'GET', url: `/api/legal-changes/${id}/action`, headers });
-  const postAction = (id: number | string, payload: unknown, headers: Record<string, string> = member.headers) =>
-    t.app.inject({ method: 'POST', url: `/api/legal-changes/${id}/action`, headers, payload: payload as object });
+  const postAction = (
+    id: number | string,
+    payload: unknown,
+    headers: Record<string, string> = member.headers,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/legal-changes/${id}/action`,
+      headers,
+      payload: payload as object,
+    });
 
   it('answers null before any choice, then the stored choice, and none clears it', async () => {
     expect((await getAction(item)).json()).toEqual({ action: null });
@@ -36,7 +45,9 @@ describe.skipIf(postgresUnavailable())('GET and POST /api/legal-changes/:id/acti
     expect(rows).toHaveLength(1);
     expect((await postAction(item, { action: 'none' })).json()).toEqual({ action: null });
     expect((await getAction(item)).json()).toEqual({ action: null });
-    expect(await t.db.select().from(userActions).where(eq(userActions.userId, member.user.id))).toHaveLength(0);
+    expect(await t.db.select().from(userActions).where(eq(userActions.userId, member.user.id))).toHaveLength(
+      0,
+    );
     expect((await postAction(item, { action: 'none' })).json()).toEqual({ action: null });
   });
 
@@ -63,7 +74,11 @@ describe.skipIf(postgresUnavailable())('GET and POST /api/legal-changes/:id/acti
   });
 
   it('answers 401 signed out, before reading the input', async () => {
-    for (const res of [await getAction(item, {}), await postAction(item, { action: 'followed' }, {}), await postAction('x', {}, {})]) {
+    for (const res of [
+      await getAction(item, {}),
+      await postAction(item, { action: 'followed' }, {}),
+      await postAction('x', {}, {}),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Unauthorized' } });
     }
@@ -104,9 +119,18 @@ describe.skipIf(postgresUnavailable())('the trial’s followed-items cap', () =>
   afterAll(() => t.close());
 
   const follow = (member: Member, id: number, action = 'followed') =>
-    t.app.inject({ method: 'POST', url: `/api/legal-changes/${id}/action`, headers: member.headers, payload: { action } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/legal-changes/${id}/action`,
+      headers: member.headers,
+      payload: { action },
+    });
   const followMany = (member: Member, ids: number[]) =>
-    t.db.insert(userActions).values(ids.map((legalChangeId) => ({ userId: member.user.id, legalChangeId, action: 'followed' as const })));
+    t.db
+      .insert(userActions)
+      .values(
+        ids.map((legalChangeId) => ({ userId: member.user.id, legalChangeId, action: 'followed' as const })),
+      );
 
   it(`lets a trial member follow ${CAP} items and refuses the next with follow_limit_reached`, async () => {
     const member = await buildSignedInUser(t.db);
@@ -146,12 +170,15 @@ describe.skipIf(postgresUnavailable())('the trial’s followed-items cap', () =>
     }
   });
 
-  it.each([1, 2, 3])('lets only one of several follows sent at once pass the last free place (run %i)', async () => {
-    const member = await buildSignedInUser(t.db);
-    await followMany(member, items.slice(0, CAP - 1));
-    const answers = await Promise.all(items.slice(CAP - 1, CAP + 4).map((id) => follow(member, id)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
-  });
+  it.each([1, 2, 3])(
+    'lets only one of several follows sent at once pass the last free place (run %i)',
+    async () => {
+      const member = await buildSignedInUser(t.db);
+      await followMany(member, items.slice(0, CAP - 1));
+      const answers = await Promise.all(items.slice(CAP - 1, CAP + 4).map((id) => follow(member, id)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+    },
+  );
 
   it('stays within 5 SQL statements for a capped follow, session lookup included', async () => {
     const member = await buildSignedInUser(t.db);
@@ -178,7 +205,9 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/followed', () => 
       { userId: member.user.id, legalChangeId: ids[1]!, action: 'dismissed', updatedAt: at(5) },
     ]);
     const other = await buildSignedInUser(t.db);
-    await t.db.insert(userActions).values({ userId: other.user.id, legalChangeId: ids[2]!, action: 'followed' });
+    await t.db
+      .insert(userActions)
+      .values({ userId: other.user.id, legalChangeId: ids[2]!, action: 'followed' });
   });
   afterAll(() => t.close());
 
@@ -189,13 +218,22 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/followed', () => 
     const body = (await followed()).json();
     expect(body.data.map((r: { id: number }) => r.id)).toEqual([ids[3], ids[0], ids[4]]);
     expect(body).toMatchObject({ total: 3, hasMore: false, page: 1, limit: 50 });
-    expect(body.data[0]).toMatchObject({ title: 'Followed Bill 3', userAction: 'followed', followedAt: expect.any(String) });
+    expect(body.data[0]).toMatchObject({
+      title: 'Followed Bill 3',
+      userAction: 'followed',
+      followedAt: expect.any(String),
+    });
     expect(Date.parse(body.data[0].followedAt)).toBeGreaterThan(Date.parse(body.data[1].followedAt));
   });
 
   it('keeps followedAt when an item is followed again, and moves it when re-followed after a dismissal', async () => {
     const post = (id: number, action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/legal-changes/${id}/action`, headers: member.headers, payload: { action } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${id}/action`,
+        headers: member.headers,
+        payload: { action },
+      });
     await post(ids[4]!, 'followed');
     expect((await followed()).json().data.at(-1).id).toBe(ids[4]);
     await post(ids[1]!, 'followed');
@@ -212,7 +250,13 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes/followed', () => 
 
   it('answers an empty list for a member who follows nothing', async () => {
     const fresh = await buildSignedInUser(t.db);
-    expect((await followed('', fresh.headers)).json()).toEqual({ data: [], total: 0, hasMore: false, page: 1, limit: 50 });
+    expect((await followed('', fresh.headers)).json()).toEqual({
+      data: [],
+      total: 0,
+      hasMore: false,
+      page: 1,
+      limit: 50,
+    });
   });
 
   it('answers 401 signed out', async () => {

@@ -21,7 +21,9 @@ describe('accounts in the browser', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startE2eServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Lexwatch <alerts@lexwatch.test>' } });
+    server = await startE2eServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Lexwatch <alerts@lexwatch.test>' },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -36,7 +38,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     if (keep) await page.getByLabel('Stay logged in on this browser for 30 days').check();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('button', { name: /^log ?out$/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^log ?out$/i })
+      .first()
+      .waitFor();
   }
 
   it('signs up with an emailed code, signs out and in, and resets the password through the emailed link', async () => {
@@ -63,7 +68,10 @@ describe('accounts in the browser', () => {
     await logout.waitFor();
     await logout.click();
     await page.waitForURL(`${server.url}/`);
-    await page.getByRole('link', { name: /log in|sign in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /log in|sign in/i })
+      .first()
+      .waitFor();
 
     await signIn(page, firstPassword, true);
     const cookies = await context.cookies();
@@ -71,13 +79,19 @@ describe('accounts in the browser', () => {
     expect(session?.httpOnly).toBe(true);
     // kept for 30 days when asked to
     expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    await page.getByRole('button', { name: /^log ?out$/i }).first().click();
+    await page
+      .getByRole('button', { name: /^log ?out$/i })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/`);
 
     // forgot password → emailed link → new password → sign in with it
     smtp.clear();
     await page.goto(`${server.url}/auth?action=signin`);
-    await page.getByRole('button', { name: 'Forgot your password?' }).or(page.getByRole('link', { name: 'Forgot your password?' })).click();
+    await page
+      .getByRole('button', { name: 'Forgot your password?' })
+      .or(page.getByRole('link', { name: 'Forgot your password?' }))
+      .click();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();

@@ -114,7 +114,12 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
       matched: { events: number; notifications: number; alertItems: number };
       delivered: { items: number; emails: number; sms: number };
     };
-    const drained = (await outboxSenderJob.run(ctx, {})) as { sent: number; retried: number; failed: number; kept: number };
+    const drained = (await outboxSenderJob.run(ctx, {})) as {
+      sent: number;
+      retried: number;
+      failed: number;
+      kept: number;
+    };
     return { ...matched, drained, followUps: sent };
   };
 
@@ -141,7 +146,9 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
       description: 'Committee stage',
       abbreviation: 'CS',
       house: 'Commons',
-      stageSittings: [{ id: 11600, stageId: 8, billStageId: 12656, billId: BILL_ID, date: '2026-11-19T00:00:00' }],
+      stageSittings: [
+        { id: 11600, stageId: 8, billStageId: 12656, billId: BILL_ID, date: '2026-11-19T00:00:00' },
+      ],
       sortOrder: 3,
     },
   };
@@ -178,7 +185,9 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     page = opened.page;
     problems = opened.problems;
     page.setDefaultTimeout(15_000);
-    await opened.context.addCookies([{ name: member.cookie.name, value: member.cookie.value, url: server.url }]);
+    await opened.context.addCookies([
+      { name: member.cookie.name, value: member.cookie.value, url: server.url },
+    ]);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     let navigations = 0;
@@ -210,7 +219,10 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
       .from(changeEvents)
       .where(eq(changeEvents.syncOperationId, second.operationId!));
     expect(events.map((e) => e.kind)).toEqual(['stage_changed']);
-    expect(await billRow()).toMatchObject({ currentStage: 'Committee stage', currentStageDate: '2026-11-19' });
+    expect(await billRow()).toMatchObject({
+      currentStage: 'Committee stage',
+      currentStageDate: '2026-11-19',
+    });
 
     // 6. the matcher and the sender, as their jobs run them
     const started = Date.now();
@@ -223,9 +235,13 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
 
     // in the open page: the bell and the panel, through the live stream
     const title = 'Stage change: Abolition of Business Rates Bill';
-    await expect.poll(() => panelItems(page).filter({ hasText: title }).count(), { timeout: 3000, interval: 100 }).toBe(1);
+    await expect
+      .poll(() => panelItems(page).filter({ hasText: title }).count(), { timeout: 3000, interval: 100 })
+      .toBe(1);
     expect(Date.now() - started).toBeLessThan(5000);
-    await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 2000 }).toBe('Notifications, 1 unread');
+    await expect
+      .poll(() => bell(page).getAttribute('aria-label'), { timeout: 2000 })
+      .toBe('Notifications, 1 unread');
     expect(await page.getByTestId('notification-badge').textContent()).toBe('1');
     expect(await panelItems(page).count()).toBe(1);
     const item = panelItems(page).filter({ hasText: title });
@@ -235,7 +251,10 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     expect(navigations).toBe(navigationsBefore);
     expect(requested.filter((p) => p === '/api/notifications/in-app')).toEqual([]);
 
-    const stored = await server.db.select().from(notifications).where(eq(notifications.userId, member.user.id));
+    const stored = await server.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, member.user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ type: 'update', title, legislationId: legalChangeId, readAt: null });
     notificationCount = stored.length;
@@ -248,7 +267,9 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     expect(mail.subject).toBe(title);
     expect(mail.text).toContain(`${APP_URL}/legal-change/${legalChangeId}?tab=timeline`);
     expect(mail.text).toContain('Committee stage');
-    expect(mail.header('List-Unsubscribe')).toMatch(new RegExp(`^<${APP_URL.replace(/\./g, '\\.')}/api/unsubscribe\\?token=[\\w.-]+>$`));
+    expect(mail.header('List-Unsubscribe')).toMatch(
+      new RegExp(`^<${APP_URL.replace(/\./g, '\\.')}/api/unsubscribe\\?token=[\\w.-]+>$`),
+    );
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // by text: exactly one, to the member's verified number
@@ -280,7 +301,10 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     await page.waitForTimeout(1500);
     expect(smtp.messages).toHaveLength(1);
     expect(sms.messages).toHaveLength(1);
-    const stored = await server.db.select().from(notifications).where(eq(notifications.userId, member.user.id));
+    const stored = await server.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, member.user.id));
     expect(stored).toHaveLength(notificationCount);
     expect(await panelItems(page).count()).toBe(1);
     expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');

@@ -28,7 +28,11 @@ describe('member dashboard', () => {
         itemDate: `2026-0${1 + (n % 9)}-${pad(1 + (n % 27))}`,
       });
     }
-    await buildLegalChange(server.db, { title: 'Zebra Crossings Bill', description: 'Rules for zebra crossings.', itemDate: '2025-01-01' });
+    await buildLegalChange(server.db, {
+      title: 'Zebra Crossings Bill',
+      description: 'Rules for zebra crossings.',
+      itemDate: '2025-01-01',
+    });
     for (let n = 1; n <= 3; n += 1) {
       await buildLegalChange(server.db, {
         title: `Current Instrument ${n}`,
@@ -55,7 +59,11 @@ describe('member dashboard', () => {
   });
 
   async function signedInPage(viewport: keyof typeof VIEWPORTS) {
-    const member = await buildSignedInUser(server.db, { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Analytical Ltd' });
+    const member = await buildSignedInUser(server.db, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: 'Analytical Ltd',
+    });
     const opened = await openPage(browser, viewport);
     await opened.context.addCookies([{ name: member.cookie.name, value: member.token, url: server.url }]);
     return { ...opened, member };
@@ -81,7 +89,11 @@ describe('member dashboard', () => {
     expect(await page.getByText('Analytical Ltd').count()).toBeGreaterThan(0);
     // descriptions over 300 characters are cut to 180 plus an ellipsis
     await page.screenshot({ path: '/tmp/dashboard-desktop.png' });
-    const firstDescription = await items(page).filter({ hasText: 'Bill Number 08' }).locator('p').first().textContent();
+    const firstDescription = await items(page)
+      .filter({ hasText: 'Bill Number 08' })
+      .locator('p')
+      .first()
+      .textContent();
     expect(firstDescription!.length).toBeGreaterThan(170);
     expect(firstDescription!.length).toBeLessThanOrEqual(181);
     expect(firstDescription?.endsWith('…')).toBe(true);
@@ -121,7 +133,10 @@ describe('member dashboard', () => {
     await eventually(() => page.getByRole('button', { name: 'Show All (5)' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await eventually(async () => (await itemTitles(page)).sort()).toEqual(['Earlier Instrument 1', 'Earlier Instrument 2']);
+    await eventually(async () => (await itemTitles(page)).sort()).toEqual([
+      'Earlier Instrument 1',
+      'Earlier Instrument 2',
+    ]);
     await page.getByRole('button', { name: 'Show All (5)' }).click();
     await eventually(() => items(page).count()).toBe(5);
     await page.screenshot({ path: '/tmp/dashboard-secondary.png', fullPage: true });
@@ -139,11 +154,13 @@ describe('member dashboard', () => {
 
     await page.reload();
     await eventually(() => items(page).count()).toBe(50);
-    expect(await page.evaluate(() => [localStorage.getItem('dashboard-view-mode'), localStorage.getItem('dashboard-sort-field'), localStorage.getItem('dashboard-sort-order')])).toEqual([
-      'all',
-      'title',
-      'desc',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('dashboard-view-mode'),
+        localStorage.getItem('dashboard-sort-field'),
+        localStorage.getItem('dashboard-sort-order'),
+      ]),
+    ).toEqual(['all', 'title', 'desc']);
     expect(await page.getByLabel('Sort by', { exact: true }).textContent()).toMatch(/Title \(A-Z\)/);
     await eventually(async () => (await itemTitles(page))[0]).toBe('Zebra Crossings Bill');
 
@@ -173,7 +190,9 @@ describe('member dashboard', () => {
     await page.getByRole('button', { name: /^Active Trackings\s*1/ }).click();
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.getByRole('link', { name: /Bill Number 01/ }).count()).toBe(1);
-    expect(await dialog.getByRole('link', { name: /Bill Number 01/ }).getAttribute('href')).toMatch(/^\/legal-change\/\d+$/);
+    expect(await dialog.getByRole('link', { name: /Bill Number 01/ }).getAttribute('href')).toMatch(
+      /^\/legal-change\/\d+$/,
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
@@ -181,7 +200,9 @@ describe('member dashboard', () => {
     await eventually(() => itemTitles(page)).toEqual(['Bill Number 01']);
     await page.reload();
     await eventually(() => itemTitles(page)).toEqual(['Bill Number 01']);
-    expect(await page.getByRole('button', { name: 'View Following' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'View Following' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     // unfollowing empties the list and offers the way back
     await page.getByRole('button', { name: 'Following', exact: true }).click();
@@ -191,7 +212,9 @@ describe('member dashboard', () => {
 
     // no active search terms: the empty state links to Alert Preferences
     await page.getByRole('button', { name: 'View by Search Terms' }).click();
-    await eventually(() => page.getByRole('link', { name: 'Add search terms in Alert Preferences' }).getAttribute('href')).toBe('/preferences');
+    await eventually(() =>
+      page.getByRole('link', { name: 'Add search terms in Alert Preferences' }).getAttribute('href'),
+    ).toBe('/preferences');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -214,7 +237,9 @@ describe('member dashboard', () => {
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
     // the narrowest supported phone
     await page.setViewportSize({ width: 320, height: 700 });
-    const narrowOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const narrowOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(narrowOverflow).toBeLessThanOrEqual(0);
     await page.getByRole('heading', { name: 'Legislation in Progress' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/dashboard-320-list.png' });

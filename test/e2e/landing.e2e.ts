@@ -24,7 +24,9 @@ describe('landing page', () => {
       await page.goto(`${server.url}/?redirect=${encodeURIComponent('/legal-change/5?tab=news')}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       const signIn = page.getByRole('link', { name: /log in|sign in/i }).first();
-      expect(await signIn.getAttribute('href')).toBe(`/auth?action=signin&redirect=${encodeURIComponent('/legal-change/5?tab=news')}`);
+      expect(await signIn.getAttribute('href')).toBe(
+        `/auth?action=signin&redirect=${encodeURIComponent('/legal-change/5?tab=news')}`,
+      );
       const pricing = page.locator('#pricing');
       await expect.poll(() => pricing.textContent()).toMatch(/£15/);
       expect(await pricing.textContent()).toMatch(/£50/);

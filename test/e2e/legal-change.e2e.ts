@@ -33,17 +33,17 @@ function fakeNews(title: string): NewsProvider {
     search: async (item) => {
       if (item.title.includes(UNCONFIGURED)) throw new Error('search service down');
       return [
-      {
-        url: 'https://www.gov.uk/government/news/consumer-credit-update',
-        title: `${title}: government publishes update`,
-        summary: `The government has published an update on the ${title}.`,
-        source: 'GOV.UK',
-        publishedDate: new Date('2026-10-05T09:00:00Z'),
-        favicon: FAVICON,
-        provider: 'fake',
-        official: true,
-      },
-    ];
+        {
+          url: 'https://www.gov.uk/government/news/consumer-credit-update',
+          title: `${title}: government publishes update`,
+          summary: `The government has published an update on the ${title}.`,
+          source: 'GOV.UK',
+          publishedDate: new Date('2026-10-05T09:00:00Z'),
+          favicon: FAVICON,
+          provider: 'fake',
+          official: true,
+        },
+      ];
     },
   };
 }
@@ -62,7 +62,9 @@ describe('legal change page', () => {
   let token: string;
 
   beforeAll(async () => {
-    server = await startE2eServer({ deps: { newsProviders: [fakeNews(BILL_TITLE)], analysisProvider: analysis } });
+    server = await startE2eServer({
+      deps: { newsProviders: [fakeNews(BILL_TITLE)], analysisProvider: analysis },
+    });
     browser = await launchBrowser();
     const item = await buildLegalChange(server.db, {
       title: BILL_TITLE,
@@ -77,22 +79,134 @@ describe('legal change page', () => {
     });
     itemId = item.id;
     await server.db.insert(timelineEvents).values([
-      { legalChangeId: itemId, upstreamId: 'e1', title: '1st reading in the House of Commons', description: 'First reading took place.', eventDate: '2026-09-01', eventType: 'proposed', house: 'Commons', sourceUrl: 'https://bills.parliament.uk/bills/9999/stages', sourceName: 'UK Parliament' },
-      { legalChangeId: itemId, upstreamId: 'e2', title: '2nd reading in the House of Commons', description: 'Second reading debate.', eventDate: '2026-09-15', eventType: 'consultation_started', house: 'Commons', sourceUrl: null, sourceName: null },
-      { legalChangeId: itemId, upstreamId: 'e3', title: 'Committee stage in the House of Commons', description: 'Line by line scrutiny.', eventDate: '2026-10-01', eventType: 'amended', house: 'Commons', sourceUrl: null, sourceName: null },
-      { legalChangeId: itemId, upstreamId: 'e4', title: 'Royal Assent', description: null, eventDate: null, eventType: 'other', house: null, sourceUrl: null, sourceName: null },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'e1',
+        title: '1st reading in the House of Commons',
+        description: 'First reading took place.',
+        eventDate: '2026-09-01',
+        eventType: 'proposed',
+        house: 'Commons',
+        sourceUrl: 'https://bills.parliament.uk/bills/9999/stages',
+        sourceName: 'UK Parliament',
+      },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'e2',
+        title: '2nd reading in the House of Commons',
+        description: 'Second reading debate.',
+        eventDate: '2026-09-15',
+        eventType: 'consultation_started',
+        house: 'Commons',
+        sourceUrl: null,
+        sourceName: null,
+      },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'e3',
+        title: 'Committee stage in the House of Commons',
+        description: 'Line by line scrutiny.',
+        eventDate: '2026-10-01',
+        eventType: 'amended',
+        house: 'Commons',
+        sourceUrl: null,
+        sourceName: null,
+      },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'e4',
+        title: 'Royal Assent',
+        description: null,
+        eventDate: null,
+        eventType: 'other',
+        house: null,
+        sourceUrl: null,
+        sourceName: null,
+      },
     ]);
     await server.db.insert(amendments).values([
-      { legalChangeId: itemId, upstreamId: 'a1', amendmentNumber: '12', status: 'Agreed', amendmentType: 'EditLongTitle', house: 'Commons', leadSponsor: 'Jane Smith', leadSponsorParty: 'Labour', clause: 'Clause 3', amendmentText: LONG_TEXT, explanatoryText: 'This amendment makes the appointment independent.', stageName: 'Committee stage', stageDate: '2026-10-01', stageDateFrom: '2026-09-28', datePublished: '2026-09-27', officialUrl: 'https://bills.parliament.uk/bills/9999/amendments/12' },
-      { legalChangeId: itemId, upstreamId: 'a2', amendmentNumber: '13', status: 'Withdrawn', amendmentType: 'Insert', house: 'Commons', leadSponsor: 'John Doe', leadSponsorParty: 'Conservative', clause: 'Clause 4', amendmentText: 'Leave out clause 4.', explanatoryText: null, stageName: 'Committee stage', stageDate: '2026-10-01', stageDateFrom: null, datePublished: null, officialUrl: null },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'a1',
+        amendmentNumber: '12',
+        status: 'Agreed',
+        amendmentType: 'EditLongTitle',
+        house: 'Commons',
+        leadSponsor: 'Jane Smith',
+        leadSponsorParty: 'Labour',
+        clause: 'Clause 3',
+        amendmentText: LONG_TEXT,
+        explanatoryText: 'This amendment makes the appointment independent.',
+        stageName: 'Committee stage',
+        stageDate: '2026-10-01',
+        stageDateFrom: '2026-09-28',
+        datePublished: '2026-09-27',
+        officialUrl: 'https://bills.parliament.uk/bills/9999/amendments/12',
+      },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'a2',
+        amendmentNumber: '13',
+        status: 'Withdrawn',
+        amendmentType: 'Insert',
+        house: 'Commons',
+        leadSponsor: 'John Doe',
+        leadSponsorParty: 'Conservative',
+        clause: 'Clause 4',
+        amendmentText: 'Leave out clause 4.',
+        explanatoryText: null,
+        stageName: 'Committee stage',
+        stageDate: '2026-10-01',
+        stageDateFrom: null,
+        datePublished: null,
+        officialUrl: null,
+      },
     ]);
     await server.db.insert(documents).values([
-      { legalChangeId: itemId, upstreamId: 'd1', title: 'Bill as introduced', documentType: 'bill', fileFormat: 'PDF', fileSize: 345_678, publishedDate: '2026-09-01', description: 'The text of the bill as first printed.', fileUrl: 'https://bills.parliament.uk/publications/1/documents/1', downloadUrl: 'https://bills.parliament.uk/publications/1/documents/1/pdf' },
-      { legalChangeId: itemId, upstreamId: 'd2', title: 'Impact assessment', documentType: 'impact_assessment', fileFormat: 'HTML', fileSize: null, publishedDate: null, description: null, fileUrl: 'https://www.gov.uk/ia', downloadUrl: null },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'd1',
+        title: 'Bill as introduced',
+        documentType: 'bill',
+        fileFormat: 'PDF',
+        fileSize: 345_678,
+        publishedDate: '2026-09-01',
+        description: 'The text of the bill as first printed.',
+        fileUrl: 'https://bills.parliament.uk/publications/1/documents/1',
+        downloadUrl: 'https://bills.parliament.uk/publications/1/documents/1/pdf',
+      },
+      {
+        legalChangeId: itemId,
+        upstreamId: 'd2',
+        title: 'Impact assessment',
+        documentType: 'impact_assessment',
+        fileFormat: 'HTML',
+        fileSize: null,
+        publishedDate: null,
+        description: null,
+        fileUrl: 'https://www.gov.uk/ia',
+        downloadUrl: null,
+      },
     ]);
-    const empty = await buildLegalChange(server.db, { title: 'Quiet Statutory Instrument', legislationType: 'uksi', category: 'secondary', jurisdictionId: 1, currentStage: null, officialUrl: null });
+    const empty = await buildLegalChange(server.db, {
+      title: 'Quiet Statutory Instrument',
+      legislationType: 'uksi',
+      category: 'secondary',
+      jurisdictionId: 1,
+      currentStage: null,
+      officialUrl: null,
+    });
     emptyItemId = empty.id;
-    failingItemId = (await buildLegalChange(server.db, { title: `${UNCONFIGURED} Scottish Bill`, legislationType: 'scottish_parliament_bill', jurisdictionId: 2, scottishBillReference: 'SP Bill 42', shortName: 'Water Bill', thirdPartyOrganisation: 'Scottish Water' })).id;
+    failingItemId = (
+      await buildLegalChange(server.db, {
+        title: `${UNCONFIGURED} Scottish Bill`,
+        legislationType: 'scottish_parliament_bill',
+        jurisdictionId: 2,
+        scottishBillReference: 'SP Bill 42',
+        shortName: 'Water Bill',
+        thirdPartyOrganisation: 'Scottish Water',
+      })
+    ).id;
     token = (await buildSignedInUser(server.db)).token;
   });
   afterAll(async () => {
@@ -129,9 +243,13 @@ describe('legal change page', () => {
       expect(await body()).toMatch(/House of Commons/);
       expect(await body()).toMatch(/2026-27/);
       expect(await body()).toMatch(/Sep 10, 2026 to Oct 20, 2026/);
-      expect(await page.getByRole('link', { name: /View on UK Parliament Website/ }).getAttribute('href')).toBe('https://bills.parliament.uk/bills/9999');
+      expect(
+        await page.getByRole('link', { name: /View on UK Parliament Website/ }).getAttribute('href'),
+      ).toBe('https://bills.parliament.uk/bills/9999');
       // Latest News & Updates: three newest events
-      await until(() => page.getByRole('heading', { level: 3, name: 'Committee stage in the House of Commons' }).count()).toBe(1);
+      await until(() =>
+        page.getByRole('heading', { level: 3, name: 'Committee stage in the House of Commons' }).count(),
+      ).toBe(1);
 
       // AI overview (default)
       await until(() => page.getByRole('heading', { name: 'Executive Summary' }).count()).toBe(1);
@@ -169,7 +287,9 @@ describe('legal change page', () => {
       const toggle = page.getByRole('button', { name: 'Show full text' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.click();
-      expect(await page.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
       expect(await page.getByRole('button', { name: 'Sync Latest' }).count()).toBe(1);
       await noOverflow(page);
       await page.screenshot({ path: `/tmp/lc-${viewport}-amendments.png`, fullPage: true });
@@ -178,7 +298,9 @@ describe('legal change page', () => {
       // Documents
       await selectTab(page, 'Documents', 'documents');
       await until(() => page.getByRole('heading', { name: 'Bill as introduced' }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: /Download Bill as introduced/ }).getAttribute('href')).toBe('https://bills.parliament.uk/publications/1/documents/1/pdf');
+      expect(await page.getByRole('link', { name: /Download Bill as introduced/ }).getAttribute('href')).toBe(
+        'https://bills.parliament.uk/publications/1/documents/1/pdf',
+      );
       expect(await page.locator('main').innerText()).toMatch(/345\.7 kB/);
       await noOverflow(page);
       await page.screenshot({ path: `/tmp/lc-${viewport}-documents.png`, fullPage: true });
@@ -250,7 +372,9 @@ describe('legal change page', () => {
   it('explains a refused AI key and a failed news search (phone)', async () => {
     const { page, problems, context } = await signedInPage('phone', [/status of 503/]);
     await page.goto(`${server.url}/legal-change/${failingItemId}`);
-    await until(() => page.getByText('AI analysis needs configuration. Please contact support.').count()).toBe(1);
+    await until(() =>
+      page.getByText('AI analysis needs configuration. Please contact support.').count(),
+    ).toBe(1);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
     const main = await page.locator('main').innerText();
     expect(main).toMatch(/Bill Reference/i);
@@ -276,7 +400,9 @@ describe('legal change page', () => {
   it('shows the not-found state for an unknown id', async () => {
     const { page, problems, context } = await signedInPage('desktop', [/status of 404/]);
     await page.goto(`${server.url}/legal-change/999999`);
-    await until(() => page.getByRole('heading', { level: 1, name: 'Legal Change Not Found' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { level: 1, name: 'Legal Change Not Found' }).count()).toBe(
+      1,
+    );
     expect(await page.getByText("The legal change you're looking for doesn't exist.").count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();

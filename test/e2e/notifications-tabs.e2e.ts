@@ -23,7 +23,8 @@ describe('notifications in many tabs of one browser', () => {
     await server?.close();
   });
 
-  const notify = (userId: number, title: string) => buildNotification(server.db, userId, { title, legislationId });
+  const notify = (userId: number, title: string) =>
+    buildNotification(server.db, userId, { title, legislationId });
 
   const bell = (page: Page) => page.locator('header button[aria-label^="Notifications,"]');
   const unreadLabel = (page: Page) => bell(page).getAttribute('aria-label');
@@ -57,7 +58,8 @@ describe('notifications in many tabs of one browser', () => {
       await page.goto(`${server.url}/preferences`);
       pages.push(page);
     }
-    for (const page of pages) await expect.poll(() => unreadLabel(page), SLOW).toBe('Notifications, 0 unread');
+    for (const page of pages)
+      await expect.poll(() => unreadLabel(page), SLOW).toBe('Notifications, 0 unread');
     await expect.poll(() => requests.streams.length, SLOW).toBe(1);
     // long enough for a second stream or a poll (every 3 s) to show up if any tab made one
     await pages[0]!.waitForTimeout(3500);
@@ -67,7 +69,10 @@ describe('notifications in many tabs of one browser', () => {
 
     const readsBefore = requests.listReads.length;
     await notify(member.user.id, 'Reached every tab');
-    for (const page of pages) await expect.poll(() => unreadLabel(page), { timeout: 8000, interval: 100 }).toBe('Notifications, 1 unread');
+    for (const page of pages)
+      await expect
+        .poll(() => unreadLabel(page), { timeout: 8000, interval: 100 })
+        .toBe('Notifications, 1 unread');
     // delivered over the one stream and relayed between tabs: no tab read the list from the server
     expect(requests.listReads.length).toBe(readsBefore);
     expect(requests.streams).toHaveLength(1);
@@ -76,7 +81,9 @@ describe('notifications in many tabs of one browser', () => {
     await bell(follower).click();
     const dialog = follower.getByRole('dialog', { name: 'Notifications' });
     await dialog.waitFor();
-    expect(await dialog.locator('[data-notification-id]').filter({ hasText: 'Reached every tab' }).count()).toBe(1);
+    expect(
+      await dialog.locator('[data-notification-id]').filter({ hasText: 'Reached every tab' }).count(),
+    ).toBe(1);
     await follower.keyboard.press('Escape');
 
     // the leader tab closes: another tab takes the lock and opens the stream
@@ -86,7 +93,10 @@ describe('notifications in many tabs of one browser', () => {
     const next = requests.streams[1]!;
     expect(rest).toContain(next);
     await notify(member.user.id, 'After the hand-over');
-    for (const page of rest) await expect.poll(() => unreadLabel(page), { timeout: 8000, interval: 100 }).toBe('Notifications, 2 unread');
+    for (const page of rest)
+      await expect
+        .poll(() => unreadLabel(page), { timeout: 8000, interval: 100 })
+        .toBe('Notifications, 2 unread');
     await rest[0]!.waitForTimeout(1000);
     expect(requests.streams).toHaveLength(2);
     expect(problems).toEqual([]);
@@ -98,30 +108,40 @@ describe('notifications in many tabs of one browser', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     await context.addCookies([{ name: 'lw_session', value: member.token, url: server.url }]);
     // a proxy that refuses event streams
-    await context.route('**/api/notifications/stream', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }));
+    await context.route('**/api/notifications/stream', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
+    );
     const requests = watchRequests(context);
     const problems: string[] = [];
     const pages: Page[] = [];
     for (let i = 0; i < 2; i += 1) {
       const page = await context.newPage();
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/status of 503/.test(msg.text())) problems.push(`tab ${i}: console.error: ${msg.text()}`);
+        if (msg.type() === 'error' && !/status of 503/.test(msg.text()))
+          problems.push(`tab ${i}: console.error: ${msg.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`tab ${i}: page error: ${error.message}`));
       await page.goto(`${server.url}/preferences`);
       pages.push(page);
     }
-    for (const page of pages) await expect.poll(() => unreadLabel(page), SLOW).toBe('Notifications, 0 unread');
+    for (const page of pages)
+      await expect.poll(() => unreadLabel(page), SLOW).toBe('Notifications, 0 unread');
     await expect.poll(() => requests.streams.length, SLOW).toBeGreaterThanOrEqual(1);
 
     const readsBefore = requests.listReads.length;
     await pages[0]!.waitForTimeout(6500);
     // each tab polls (about twice in 6.5 s); the refused stream is retried with back-off, not in a loop
-    for (const page of pages) expect(requests.listReads.slice(readsBefore).filter((p) => p === page).length).toBeGreaterThanOrEqual(2);
+    for (const page of pages)
+      expect(requests.listReads.slice(readsBefore).filter((p) => p === page).length).toBeGreaterThanOrEqual(
+        2,
+      );
     expect(requests.streams.length).toBeLessThanOrEqual(3);
 
     await notify(member.user.id, 'Found by polling');
-    for (const page of pages) await expect.poll(() => unreadLabel(page), { timeout: 4500, interval: 100 }).toBe('Notifications, 1 unread');
+    for (const page of pages)
+      await expect
+        .poll(() => unreadLabel(page), { timeout: 4500, interval: 100 })
+        .toBe('Notifications, 1 unread');
     expect(problems).toEqual([]);
     await context.close();
   });

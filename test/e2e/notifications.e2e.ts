@@ -24,23 +24,53 @@ describe('notification bell and side panel', () => {
     await server?.close();
   });
 
-  const addNotification = (userId: number, fields: { type: string; title: string; message: string; read?: boolean }) =>
-    buildNotification(server.db, userId, { type: fields.type, title: fields.title, message: fields.message, legislationId, readAt: fields.read ? new Date() : null });
+  const addNotification = (
+    userId: number,
+    fields: { type: string; title: string; message: string; read?: boolean },
+  ) =>
+    buildNotification(server.db, userId, {
+      type: fields.type,
+      title: fields.title,
+      message: fields.message,
+      legislationId,
+      readAt: fields.read ? new Date() : null,
+    });
 
   /** A member with `count` unread notifications (the newest a news item) plus one read one. */
   async function memberWithNotifications(count: number) {
     const member = await buildSignedInUser(server.db, { firstName: 'Grace' });
-    await addNotification(member.user.id, { type: 'legislative', title: 'Older read item', message: 'Second reading held.', read: true });
+    await addNotification(member.user.id, {
+      type: 'legislative',
+      title: 'Older read item',
+      message: 'Second reading held.',
+      read: true,
+    });
     const rows = [];
     for (let i = 1; i < count; i += 1) {
-      rows.push(await addNotification(member.user.id, { type: 'update', title: `Update ${i}`, message: `Stage changed (${i}).` }));
+      rows.push(
+        await addNotification(member.user.id, {
+          type: 'update',
+          title: `Update ${i}`,
+          message: `Stage changed (${i}).`,
+        }),
+      );
     }
-    rows.push(await addNotification(member.user.id, { type: 'news', title: 'Regulator publishes guidance', message: 'News about the bill.' }));
+    rows.push(
+      await addNotification(member.user.id, {
+        type: 'news',
+        title: 'Regulator publishes guidance',
+        message: 'News about the bill.',
+      }),
+    );
     return { ...member, rows };
   }
 
   async function signedInPage(viewport: 'desktop' | 'phone', token: string, touch = false) {
-    const opened = await openPage(browser, viewport, touch ? { storageState: { hasTouch: true, isMobile: true } } : {});
+    const opened = await openPage(
+      browser,
+      viewport,
+      touch ? { storageState: { hasTouch: true, isMobile: true } } : {},
+    );
     await opened.context.addCookies([{ name: 'lw_session', value: token, url: server.url }]);
     opened.page.setDefaultTimeout(15_000);
     return opened;
@@ -48,7 +78,8 @@ describe('notification bell and side panel', () => {
 
   // a CSS locator: while the panel is open the rest of the page is hidden from the accessibility tree
   const bell = (page: Page) => page.locator('header button[aria-label^="Notifications,"]');
-  const item = (page: Page, title: string) => page.locator('[data-notification-id]').filter({ hasText: title });
+  const item = (page: Page, title: string) =>
+    page.locator('[data-notification-id]').filter({ hasText: title });
 
   async function openPanel(page: Page) {
     await bell(page).click();
@@ -56,7 +87,10 @@ describe('notification bell and side panel', () => {
   }
 
   async function dismissedAt(id: number) {
-    const [row] = await server.db.select({ dismissedAt: notifications.dismissedAt }).from(notifications).where(eq(notifications.id, id));
+    const [row] = await server.db
+      .select({ dismissedAt: notifications.dismissedAt })
+      .from(notifications)
+      .where(eq(notifications.id, id));
     return row?.dismissedAt ?? null;
   }
 
@@ -148,9 +182,21 @@ describe('notification bell and side panel', () => {
 
   it('on a phone: swipe left dismisses, a short swipe does not, a tap opens with the tab rule, a 500 ms hold opens; no axe violations', async () => {
     const member = await buildSignedInUser(server.db, { firstName: 'Ada' });
-    const swipeMe = await addNotification(member.user.id, { type: 'update', title: 'Swipe me away', message: 'Stage changed.' });
-    await addNotification(member.user.id, { type: 'legislative', title: 'Hold me', message: 'Royal Assent given.' });
-    await addNotification(member.user.id, { type: 'update', title: 'Tap me', message: 'New amendments tabled at report stage.' });
+    const swipeMe = await addNotification(member.user.id, {
+      type: 'update',
+      title: 'Swipe me away',
+      message: 'Stage changed.',
+    });
+    await addNotification(member.user.id, {
+      type: 'legislative',
+      title: 'Hold me',
+      message: 'Royal Assent given.',
+    });
+    await addNotification(member.user.id, {
+      type: 'update',
+      title: 'Tap me',
+      message: 'New amendments tabled at report stage.',
+    });
     const { page, problems, context } = await signedInPage('phone', member.token, true);
     const fingers = await touch(context, page);
     await page.goto(`${server.url}/preferences`);
@@ -158,7 +204,9 @@ describe('notification bell and side panel', () => {
     // the narrowest supported phone
     await page.setViewportSize({ width: 320, height: 700 });
     await page.screenshot({ path: '/tmp/np-bell-320.png', clip: { x: 0, y: 0, width: 320, height: 80 } });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await openPanel(page);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/np-panel-phone.png' });
@@ -213,10 +261,16 @@ describe('notification bell and side panel', () => {
     await page.waitForTimeout(3500);
 
     const started = Date.now();
-    await addNotification(member.user.id, { type: 'new', title: 'Live arrival', message: 'A new bill was introduced.' });
+    await addNotification(member.user.id, {
+      type: 'new',
+      title: 'Live arrival',
+      message: 'A new bill was introduced.',
+    });
     await expect.poll(() => item(page, 'Live arrival').count(), { timeout: 2000, interval: 100 }).toBe(1);
     expect(Date.now() - started).toBeLessThan(2000);
-    await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 1000 }).toBe('Notifications, 1 unread');
+    await expect
+      .poll(() => bell(page).getAttribute('aria-label'), { timeout: 1000 })
+      .toBe('Notifications, 1 unread');
     expect(problems).toEqual([]);
     await context.close();
   });

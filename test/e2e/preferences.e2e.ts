@@ -59,7 +59,12 @@ describe('alert preferences', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await expect
-      .poll(async () => (await server.db.select().from(searchTerms).where(eq(searchTerms.userId, member.user.id)))[0]?.isActive, SLOW)
+      .poll(
+        async () =>
+          (await server.db.select().from(searchTerms).where(eq(searchTerms.userId, member.user.id)))[0]
+            ?.isActive,
+        SLOW,
+      )
       .toBe(false);
 
     await expectNoAxeViolations(page);
@@ -68,7 +73,9 @@ describe('alert preferences', () => {
     await page.getByRole('button', { name: 'Remove data protection' }).click();
     await expect.poll(() => termRow(page, 'data protection').count(), SLOW).toBe(0);
     expect(await page.getByText('You have no search terms yet.').count()).toBe(1);
-    expect(await server.db.select().from(searchTerms).where(eq(searchTerms.userId, member.user.id))).toHaveLength(0);
+    expect(
+      await server.db.select().from(searchTerms).where(eq(searchTerms.userId, member.user.id)),
+    ).toHaveLength(0);
 
     // SMS needs a verified phone
     expect(await page.getByRole('switch', { name: 'SMS alerts' }).isDisabled()).toBe(true);
@@ -78,7 +85,10 @@ describe('alert preferences', () => {
     await page.getByRole('switch', { name: 'Email alerts' }).click();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByText('Preferences saved').first().waitFor(SLOW);
-    const [stored] = await server.db.select().from(alertPreferences).where(eq(alertPreferences.userId, member.user.id));
+    const [stored] = await server.db
+      .select()
+      .from(alertPreferences)
+      .where(eq(alertPreferences.userId, member.user.id));
     expect(stored?.alertFrequency).toBe('weekly');
     expect(stored?.deadlineAlerts).toBe(true);
 
@@ -86,7 +96,9 @@ describe('alert preferences', () => {
     await page.getByRole('button', { name: 'Save Preferences' }).waitFor(SLOW);
     expect(await page.getByRole('radio', { name: /Weekly/ }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Deadlines' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('switch', { name: 'Email alerts' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('switch', { name: 'Email alerts' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,9 @@ export interface E2eServer extends TestApp {
 }
 
 /** The real app serving the production client build on a loopback port. */
-export async function startE2eServer(opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<E2eServer> {
+export async function startE2eServer(
+  opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<E2eServer> {
   const t = await buildTestApp({
     env: opts.env,
     deps: { clientRoot: resolve('dist/client'), ...opts.deps },

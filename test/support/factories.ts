@@ -53,7 +53,11 @@ export async function buildUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
 }
 
 /** A signed-in session for a member: returns the raw token (send as cookie or Bearer). */
-export async function buildSession(db: DbOrTx, userId: number, overrides: Partial<typeof sessions.$inferInsert> = {}) {
+export async function buildSession(
+  db: DbOrTx,
+  userId: number,
+  overrides: Partial<typeof sessions.$inferInsert> = {},
+) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
@@ -68,17 +72,33 @@ export async function buildSession(db: DbOrTx, userId: number, overrides: Partia
 export async function buildSignedInUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
   const user = await buildUser(db, overrides);
   const token = await buildSession(db, user.id);
-  return { user, token, headers: { authorization: `Bearer ${token}` }, cookie: { name: SESSION_COOKIE, value: token } };
+  return {
+    user,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+    cookie: { name: SESSION_COOKIE, value: token },
+  };
 }
 
 /**
  * An in-app notification for `userId`, announced to this process's open streams as the
  * matcher would announce it; any field can be overridden.
  */
-export async function buildNotification(db: DbOrTx, userId: number, overrides: Partial<typeof notifications.$inferInsert> = {}) {
+export async function buildNotification(
+  db: DbOrTx,
+  userId: number,
+  overrides: Partial<typeof notifications.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, type: 'update', title: `Notification ${next()}`, message: 'Stage changed.', dedupeKey: `test-${next()}`, ...overrides })
+    .values({
+      userId,
+      type: 'update',
+      title: `Notification ${next()}`,
+      message: 'Stage changed.',
+      dedupeKey: `test-${next()}`,
+      ...overrides,
+    })
     .returning();
   notifier.published(row!.id);
   return row!;

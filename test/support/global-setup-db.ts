@@ -23,7 +23,8 @@ declare module 'vitest' {
 function migrationsHash(): string {
   const dir = resolve('src/server/db/migrations');
   const hash = createHash('sha256');
-  for (const f of readdirSync(dir).sort()) if (f.endsWith('.sql')) hash.update(f).update(readFileSync(join(dir, f)));
+  for (const f of readdirSync(dir).sort())
+    if (f.endsWith('.sql')) hash.update(f).update(readFileSync(join(dir, f)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -55,8 +56,11 @@ export default async function setup(project: TestProject) {
     await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
   } catch (error) {
     const message = `PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable (${(error as Error).message}).`;
-    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`${message} REQUIRE_POSTGRES=1, so the run fails.`);
-    console.warn(`\n\n!!!! ${message}\n!!!! The api-postgres tests are SKIPPED. Set REQUIRE_POSTGRES=1 to make this fail.\n`);
+    if (process.env.REQUIRE_POSTGRES === '1')
+      throw new Error(`${message} REQUIRE_POSTGRES=1, so the run fails.`);
+    console.warn(
+      `\n\n!!!! ${message}\n!!!! The api-postgres tests are SKIPPED. Set REQUIRE_POSTGRES=1 to make this fail.\n`,
+    );
     project.provide('pgUnavailable', message);
     return;
   }

@@ -14,7 +14,8 @@ export interface TestDatabase extends Database {
 }
 
 /** True when this project runs on PostgreSQL and the server could not be reached. */
-export const postgresUnavailable = (): boolean => inject('dbMode') === 'postgres' && Boolean(inject('pgUnavailable'));
+export const postgresUnavailable = (): boolean =>
+  inject('dbMode') === 'postgres' && Boolean(inject('pgUnavailable'));
 
 /** A database of this test file's own, migrated, from the run's template. */
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -3,7 +3,15 @@ import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { MemberShell } from './member-shell';
 
 /** A member screen's frame: title, short description, and its content. */
-export function MemberScreen({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function MemberScreen({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <MemberShell>

@@ -3,7 +3,15 @@ import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { PublicPage } from './public-page';
 
 /** Frame of the terms, privacy and cookie policy pages. */
-export function PolicyPage({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function PolicyPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <PublicPage>

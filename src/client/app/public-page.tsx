@@ -3,7 +3,10 @@ import { PublicLayout, type PublicLayoutProps } from '#client/components/layouts
 import { useAuth } from '#client/features/auth/hooks/use-auth';
 
 /** The visitor layout; a signed-in member sees a link to the dashboard instead of Log in / Sign up. */
-export function PublicPage({ children, ...props }: Omit<PublicLayoutProps, 'signedIn'> & { children: ReactNode }) {
+export function PublicPage({
+  children,
+  ...props
+}: Omit<PublicLayoutProps, 'signedIn'> & { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   return (
     <PublicLayout signedIn={isAuthenticated} {...props}>

@@ -33,8 +33,12 @@ const Settings = lazyImport(() => import('./routes/settings'));
 const Preferences = lazyImport(() => import('./routes/preferences'));
 
 // Development-only pages; the production build leaves them out entirely.
-const CookieTest: LazyComponent<ComponentType> | null = import.meta.env.DEV ? lazyImport(() => import('./routes/cookie-test')) : null;
-const AuthDebug: LazyComponent<ComponentType> | null = import.meta.env.DEV ? lazyImport(() => import('./routes/auth-debug')) : null;
+const CookieTest: LazyComponent<ComponentType> | null = import.meta.env.DEV
+  ? lazyImport(() => import('./routes/cookie-test'))
+  : null;
+const AuthDebug: LazyComponent<ComponentType> | null = import.meta.env.DEV
+  ? lazyImport(() => import('./routes/auth-debug'))
+  : null;
 
 const MEMBER_SCREENS: Record<(typeof MEMBER_ONLY_PATHS)[number], LazyComponent<ComponentType>> = {
   '/subscription': Subscription,
@@ -99,5 +103,9 @@ export function AppRouter() {
   const { t } = useTranslation();
   const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return <FullPageSpinner label={t('common.checkingSession')} />;
-  return <Suspense fallback={<FullPageSpinner />}>{isAuthenticated ? <MemberRoutes /> : <VisitorRoutes />}</Suspense>;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      {isAuthenticated ? <MemberRoutes /> : <VisitorRoutes />}
+    </Suspense>
+  );
 }

@@ -15,6 +15,17 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 ) {
   // `t` changes with the language, so messages are always produced in the current one
   const { t } = useTranslation();
-  const resolver = useMemo(() => zodResolver(schema, { error: createFormErrorMap((keys, values) => t(keys as never, values) as string) }), [schema, t]);
-  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ shouldFocusError: false, reValidateMode: 'onChange', ...props, resolver });
+  const resolver = useMemo(
+    () =>
+      zodResolver(schema, {
+        error: createFormErrorMap((keys, values) => t(keys as never, values) as string),
+      }),
+    [schema, t],
+  );
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    shouldFocusError: false,
+    reValidateMode: 'onChange',
+    ...props,
+    resolver,
+  });
 }

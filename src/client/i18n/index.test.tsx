@@ -8,12 +8,15 @@ function Probe() {
   const { t, i18n } = useTranslation();
   return (
     <p lang={i18n.language}>
-      {t('dashboard.list.count', { count: 3 })} / {t('dashboard.welcome', { name: 'Ada' })} / {String(i18n.exists('app.name'))}
+      {t('dashboard.list.count', { count: 3 })} / {t('dashboard.welcome', { name: 'Ada' })} /{' '}
+      {String(i18n.exists('app.name'))}
     </p>
   );
 }
 
-const german: Dictionary = { dashboard: { list: { count_one: '{{count}} Eintrag', count_other: '{{count}} Einträge' } } };
+const german: Dictionary = {
+  dashboard: { list: { count_one: '{{count}} Eintrag', count_other: '{{count}} Einträge' } },
+};
 const later = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
 
 afterEach(async () => {
@@ -58,7 +61,10 @@ describe('useTranslation', () => {
 describe('Trans', () => {
   it('replaces tags with the given components', () => {
     const html = renderToStaticMarkup(
-      <Trans i18nKey="auth.signUp.agreement" components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" className="x" /> }} />,
+      <Trans
+        i18nKey="auth.signUp.agreement"
+        components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" className="x" /> }}
+      />,
     );
     expect(html).toBe(
       'By creating an account you agree to our <a href="/terms">Terms of Service</a> and <a href="/privacy" class="x">Privacy Policy</a>.',
@@ -66,7 +72,10 @@ describe('Trans', () => {
   });
 
   it('nests tags, keeps self-closing components and leaves unknown or unbalanced tags as text', () => {
-    const render = (message: string) => renderToStaticMarkup(<>{renderMarkup(message, { b: <strong />, i: <em />, br: <br />, icon: <span>★</span> })}</>);
+    const render = (message: string) =>
+      renderToStaticMarkup(
+        <>{renderMarkup(message, { b: <strong />, i: <em />, br: <br />, icon: <span>★</span> })}</>,
+      );
     expect(render('a <b>bold <i>and</i> more</b> z')).toBe('a <strong>bold <em>and</em> more</strong> z');
     expect(render('one<br/>two <icon />')).toBe('one<br/>two <span>★</span>');
     expect(render('<u>x</u> <b>open')).toBe('&lt;u&gt;x&lt;/u&gt; &lt;b&gt;open');

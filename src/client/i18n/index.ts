@@ -11,7 +11,13 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '#client/lib/storage';
 import en from './locales/en.json';
-import { DEFAULT_LANGUAGE, type LanguageCode, documentLanguage, isLanguageCode, pickLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  documentLanguage,
+  isLanguageCode,
+  pickLanguage,
+} from './languages';
 import { type Dictionary, type TranslateOptions, type TranslationKey, lookup, translate } from './translate';
 
 export type { TranslateOptions, TranslationKey } from './translate';
@@ -25,7 +31,10 @@ export const DICTIONARY_LOADERS: Partial<Record<LanguageCode, DictionaryLoader>>
 export const TRANSLATED_LANGUAGES = Object.keys(DICTIONARY_LOADERS) as LanguageCode[];
 
 /** Looks up the first key a dictionary has; `options` fill `{{placeholders}}` and choose plurals. */
-export type TFunction = (key: TranslationKey | readonly TranslationKey[], options?: TranslateOptions) => string;
+export type TFunction = (
+  key: TranslationKey | readonly TranslationKey[],
+  options?: TranslateOptions,
+) => string;
 
 export interface I18n {
   /** The chosen language (its dictionary may be missing: the interface then shows English). */
@@ -45,7 +54,8 @@ const dictionaries: Partial<Record<LanguageCode, Dictionary>> = { en };
 export function initialLanguage(): LanguageCode {
   const stored = readStorage(STORAGE_KEYS.language);
   if (isLanguageCode(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  const browser =
+    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
   return pickLanguage(browser);
 }
 
@@ -58,7 +68,8 @@ function applyToDocument(code: string): void {
 
 function createTranslation(language: LanguageCode): Translation {
   const chain = [{ language, dictionary: dictionaries[language] }];
-  if (language !== DEFAULT_LANGUAGE) chain.push({ language: DEFAULT_LANGUAGE, dictionary: dictionaries[DEFAULT_LANGUAGE] });
+  if (language !== DEFAULT_LANGUAGE)
+    chain.push({ language: DEFAULT_LANGUAGE, dictionary: dictionaries[DEFAULT_LANGUAGE] });
   return {
     t: (key, options) => translate(chain, key, options),
     i18n: {

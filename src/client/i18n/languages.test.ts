@@ -3,7 +3,20 @@ import { LANGUAGES, directionOf, documentLanguage, pickLanguage } from './langua
 
 describe('languages', () => {
   it('lists the twelve interface languages', () => {
-    expect(LANGUAGES.map((l) => l.code)).toEqual(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'ar', 'ru', 'nl']);
+    expect(LANGUAGES.map((l) => l.code)).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'it',
+      'pt',
+      'ja',
+      'ko',
+      'zh',
+      'ar',
+      'ru',
+      'nl',
+    ]);
   });
 
   it('writes Arabic right to left', () => {

@@ -48,7 +48,10 @@ export function pickLanguage(candidates: readonly (string | null | undefined)[])
  * The `lang` and `dir` the document should carry: the chosen language when its dictionary is
  * available, otherwise English (the text actually shown).
  */
-export function documentLanguage(chosen: string, translated: readonly string[]): { lang: string; dir: 'ltr' | 'rtl' } {
+export function documentLanguage(
+  chosen: string,
+  translated: readonly string[],
+): { lang: string; dir: 'ltr' | 'rtl' } {
   const lang = translated.includes(chosen) ? chosen : DEFAULT_LANGUAGE;
   return { lang, dir: directionOf(lang) };
 }

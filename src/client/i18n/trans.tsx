@@ -23,7 +23,9 @@ export function renderMarkup(message: string, components: Components): ReactNode
   const element = (name: string, children: ReactNode[]) => {
     const component = componentFor(name)!;
     const key = `${name}-${nodes.length}`;
-    return children.length > 0 ? cloneElement(component, { key }, ...children) : cloneElement(component, { key });
+    return children.length > 0
+      ? cloneElement(component, { key }, ...children)
+      : cloneElement(component, { key });
   };
   for (const match of message.matchAll(TAG)) {
     const [tag, closing, name, selfClosing] = match as unknown as [string, string, string, string];

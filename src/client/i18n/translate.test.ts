@@ -41,8 +41,12 @@ describe('translate', () => {
   });
 
   it('tries a list of keys in order, each in every language', () => {
-    expect(translate(chain, ['validation.email.tooShort', 'validation.tooShort'], { minimum: 8 })).toBe('Email: at least 8');
-    expect(translate(chain, ['validation.name.tooShort', 'validation.tooShort'], { minimum: 2 })).toBe('At least 2');
+    expect(translate(chain, ['validation.email.tooShort', 'validation.tooShort'], { minimum: 8 })).toBe(
+      'Email: at least 8',
+    );
+    expect(translate(chain, ['validation.name.tooShort', 'validation.tooShort'], { minimum: 2 })).toBe(
+      'At least 2',
+    );
     expect(translate(chain, ['a.b', 'c.d'])).toBe('c.d');
   });
 
@@ -80,11 +84,15 @@ describe('translate', () => {
 
 describe('the English dictionary', () => {
   const leaves = (node: Dictionary, prefix = ''): [string, string][] =>
-    Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : leaves(value, `${prefix}${key}.`)));
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : leaves(value, `${prefix}${key}.`),
+    );
   const messages = leaves(en as Dictionary);
 
   it('gives every plural message an `_other` form', () => {
-    const bases = new Set(messages.map(([key]) => /^(.*)_(?:zero|one|two|few|many|other)$/.exec(key)?.[1]).filter(Boolean));
+    const bases = new Set(
+      messages.map(([key]) => /^(.*)_(?:zero|one|two|few|many|other)$/.exec(key)?.[1]).filter(Boolean),
+    );
     for (const base of bases) expect(lookup(en as Dictionary, `${base}_other`), base).toBeDefined();
   });
 

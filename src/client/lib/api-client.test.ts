@@ -16,9 +16,13 @@ describe('ApiError message', () => {
   });
 
   it('carries the status and the parsed error body', async () => {
-    const body = JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts. Try again in 10 minutes.' } });
+    const body = JSON.stringify({
+      error: { code: 'rate_limited', message: 'Too many attempts. Try again in 10 minutes.' },
+    });
     vi.stubGlobal('fetch', respond(429, body, 'Too Many Requests'));
-    const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe(`429: ${body}`);
@@ -72,7 +76,10 @@ describe('requests', () => {
   });
 
   it('answers null for a 401 only when asked to', async () => {
-    vi.stubGlobal('fetch', respond(401, '{"error":{"code":"unauthenticated","message":"Sign in"}}', 'Unauthorized'));
+    vi.stubGlobal(
+      'fetch',
+      respond(401, '{"error":{"code":"unauthenticated","message":"Sign in"}}', 'Unauthorized'),
+    );
     await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
     await expect(getJson('/api/auth/user', { on401: 'throw' })).rejects.toMatchObject({ status: 401 });
   });

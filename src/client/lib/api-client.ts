@@ -79,7 +79,11 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // body unreadable: fall back to the status text
   }
-  throw new ApiError(response.status, formatApiErrorMessage(response.status, text, response.statusText), parseJson(text));
+  throw new ApiError(
+    response.status,
+    formatApiErrorMessage(response.status, text, response.statusText),
+    parseJson(text),
+  );
 }
 
 export function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
@@ -106,7 +110,12 @@ export function requestBody(method: HttpMethod, body: unknown): unknown {
  * Sends a request with an optional JSON body and returns the parsed JSON answer
  * (`undefined` for an empty answer such as 204).
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const payload = requestBody(method, body);
   const hasBody = payload !== undefined;
   const response = await fetch(url, {
@@ -123,9 +132,15 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
 export type On401 = 'returnNull' | 'throw';
 
 /** GET a JSON resource. With `on401: 'returnNull'` a 401 answers `null` instead of raising. */
-export async function getJson<T>(url: string, options: RequestOptions & { on401: 'returnNull' }): Promise<T | null>;
+export async function getJson<T>(
+  url: string,
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
 export async function getJson<T>(url: string, options?: RequestOptions & { on401?: 'throw' }): Promise<T>;
-export async function getJson<T>(url: string, options: RequestOptions & { on401?: On401 } = {}): Promise<T | null> {
+export async function getJson<T>(
+  url: string,
+  options: RequestOptions & { on401?: On401 } = {},
+): Promise<T | null> {
   const response = await fetch(url, {
     method: 'GET',
     headers: buildHeaders(false, options.headers),

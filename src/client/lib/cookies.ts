@@ -1,5 +1,8 @@
 /** Reads a cookie the server made readable to scripts (e.g. `csrf-token`); null when absent. */
-export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  source: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of source.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;

@@ -37,11 +37,18 @@ describe('form error map', () => {
   });
 
   it('distinguishes a missing email from a malformed one', () => {
-    expect(errorsOf(loginRequestSchema, { email: 'not-an-email', password: 'x' })).toEqual({ email: 'Enter a valid email address' });
+    expect(errorsOf(loginRequestSchema, { email: 'not-an-email', password: 'x' })).toEqual({
+      email: 'Enter a valid email address',
+    });
   });
 
   it('fills in limits', () => {
-    const errors = errorsOf(registerRequestSchema, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'short' });
+    const errors = errorsOf(registerRequestSchema, {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'short',
+    });
     expect(errors).toEqual({ password: 'Password must be at least 8 characters long' });
   });
 
@@ -49,12 +56,21 @@ describe('form error map', () => {
     const schema = registerRequestSchema
       .extend({ confirmPassword: z.string() })
       .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'] });
-    const errors = errorsOf(schema, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'long enough', confirmPassword: 'different' });
+    const errors = errorsOf(schema, {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'long enough',
+      confirmPassword: 'different',
+    });
     expect(errors).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
   it('reports a code that is not six digits', () => {
-    const errors = errorsOf(verifyEmailRequestSchema, { tempUserId: '7f1f2a8e-7c1d-4f57-9a53-1c9d3e0b4a11', verificationCode: '12ab56' });
+    const errors = errorsOf(verifyEmailRequestSchema, {
+      tempUserId: '7f1f2a8e-7c1d-4f57-9a53-1c9d3e0b4a11',
+      verificationCode: '12ab56',
+    });
     expect(errors).toEqual({ verificationCode: 'Enter the 6-digit code' });
   });
 });

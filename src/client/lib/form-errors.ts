@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 
-export type IssueKind = 'required' | 'tooShort' | 'tooLong' | 'invalidEmail' | 'invalidFormat' | 'custom' | 'invalid';
+export type IssueKind =
+  'required' | 'tooShort' | 'tooLong' | 'invalidEmail' | 'invalidFormat' | 'custom' | 'invalid';
 
 /** Looks up the first key that exists; `values` fill `{{placeholders}}`. */
 export type Translate = (keys: string[], values?: Record<string, unknown>) => string;
@@ -63,7 +64,10 @@ export interface SummaryItem {
  * Entries for the error summary, in the order of `fieldIds` (the order of the form),
  * from react-hook-form's `formState.errors`.
  */
-export function summaryItems(errors: Partial<Record<string, { message?: unknown } | undefined>>, fieldIds: Record<string, string>): SummaryItem[] {
+export function summaryItems(
+  errors: Partial<Record<string, { message?: unknown } | undefined>>,
+  fieldIds: Record<string, string>,
+): SummaryItem[] {
   const items: SummaryItem[] = [];
   for (const [name, fieldId] of Object.entries(fieldIds)) {
     const message = errors[name]?.message;

@@ -7,7 +7,12 @@ export function formatPounds(amount: number, locale: string): string {
   const key = locale;
   let formatter = currencyFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     currencyFormatters.set(key, formatter);
   }
   return formatter.format(amount);

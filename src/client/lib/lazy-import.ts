@@ -22,7 +22,9 @@ export type LazyComponent<T extends ComponentType<any>> = LazyExoticComponent<T>
  * `React.lazy` whose load failure is a `ChunkLoadError` (the error boundary offers a reload for
  * it) and which can be preloaded. A failed preload is forgotten, so rendering tries again.
  */
-export function lazyImport<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyComponent<T> {
+export function lazyImport<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyComponent<T> {
   let pending: Promise<{ default: T }> | null = null;
   const loadOnce = () => {
     pending ??= load().catch((cause: unknown) => {

@@ -6,7 +6,9 @@ const origin = 'https://lexwatch.example';
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and hash', () => {
     expect(safeRedirectPath('/settings', origin)).toBe('/settings');
-    expect(safeRedirectPath('/legal-change/12?tab=timeline#top', origin)).toBe('/legal-change/12?tab=timeline#top');
+    expect(safeRedirectPath('/legal-change/12?tab=timeline#top', origin)).toBe(
+      '/legal-change/12?tab=timeline#top',
+    );
     expect(safeRedirectPath(`${origin}/upgrade`, origin)).toBe('/upgrade');
   });
 
@@ -40,7 +42,9 @@ describe('safeRedirectPath', () => {
 
 describe('withRedirect', () => {
   it('appends an encoded redirect', () => {
-    expect(withRedirect('/auth?action=signin', '/legal-change/4?tab=news')).toBe('/auth?action=signin&redirect=%2Flegal-change%2F4%3Ftab%3Dnews');
+    expect(withRedirect('/auth?action=signin', '/legal-change/4?tab=news')).toBe(
+      '/auth?action=signin&redirect=%2Flegal-change%2F4%3Ftab%3Dnews',
+    );
     expect(withRedirect('/auth', '/x')).toBe('/auth?redirect=%2Fx');
     expect(withRedirect('/auth?action=signup', null)).toBe('/auth?action=signup');
   });

@@ -4,7 +4,10 @@
  * URLs (`//evil.example`), backslash tricks (`/\evil.example`), `javascript:` and anything with
  * control characters are refused.
  */
-export function safeRedirectPath(raw: string | null | undefined, origin: string = currentOrigin()): string | null {
+export function safeRedirectPath(
+  raw: string | null | undefined,
+  origin: string = currentOrigin(),
+): string | null {
   if (!raw) return null;
   const value = raw.trim();
   if (value === '' || value.length > 2048) return null;

@@ -80,7 +80,12 @@ export const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** how long signed-out visitors share list and search answers (0: every request reads the database) */
   ANONYMOUS_ANSWER_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  SYNC_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   GEOLOCATION_URL: optionalUrl,
   REVERSE_GEOCODE_URL: optionalUrl,
 });

@@ -19,7 +19,9 @@ export async function freePort(): Promise<number> {
     srv.once('error', rej);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? res(address.port) : rej(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? res(address.port) : rej(new Error('no port')),
+      );
     });
   });
 }
@@ -34,7 +36,10 @@ const urlFor = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}
  * connections (a known upstream defect), so clients of the embedded server use ONE pooled
  * connection: the app's pool has max 1 and the job queue shares it.
  */
-export async function serveEmbeddedDatabase(opts: { dataDir: string; port?: number }): Promise<EmbeddedDatabase> {
+export async function serveEmbeddedDatabase(opts: {
+  dataDir: string;
+  port?: number;
+}): Promise<EmbeddedDatabase> {
   const dataDir = resolve(opts.dataDir);
   const unlock = lockDataDir(dataDir);
   try {
@@ -85,7 +90,9 @@ export async function startEmbeddedDatabase(opts: {
       if (msg.type === 'error') rej(new Error(msg.message));
     };
     child.on('message', onMessage);
-    child.once('exit', (code) => rej(new Error(`The embedded database stopped during start-up (exit ${code})`)));
+    child.once('exit', (code) =>
+      rej(new Error(`The embedded database stopped during start-up (exit ${code})`)),
+    );
   });
   let stopping = false;
   child.once('exit', (code) => {

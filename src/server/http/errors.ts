@@ -18,7 +18,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: unknown, code = 'bad_request') =>
   new AppError(400, code, message, details);
-export const unauthorized = (message = 'Unauthorized', code = 'unauthorized') => new AppError(401, code, message);
+export const unauthorized = (message = 'Unauthorized', code = 'unauthorized') =>
+  new AppError(401, code, message);
 export const forbidden = (message = 'You do not have access to this resource', code = 'forbidden') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found', code = 'not_found') => new AppError(404, code, message);

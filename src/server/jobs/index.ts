@@ -13,4 +13,19 @@ import { backfillLegislationJob } from './backfill-legislation.job';
 import { recheckFollowedBillsJob } from './recheck-followed-bills.job';
 
 /** Every job the workers run. Each issue's jobs are added here. */
-export const allJobs: JobDefinition<any>[] = [cleanupJob, outboxSenderJob, vacuumJob, refreshNewsJob, matchAlertsJob, dailyDigestJob, weeklyDigestJob, smsRoundupJob, deadlineRemindersJob, syncUkParliamentJob, syncLegislationGovUkJob, syncScottishParliamentJob, backfillLegislationJob, recheckFollowedBillsJob];
+export const allJobs: JobDefinition<any>[] = [
+  cleanupJob,
+  outboxSenderJob,
+  vacuumJob,
+  refreshNewsJob,
+  matchAlertsJob,
+  dailyDigestJob,
+  weeklyDigestJob,
+  smsRoundupJob,
+  deadlineRemindersJob,
+  syncUkParliamentJob,
+  syncLegislationGovUkJob,
+  syncScottishParliamentJob,
+  backfillLegislationJob,
+  recheckFollowedBillsJob,
+];

@@ -18,7 +18,10 @@ export const matchAlertsJob: JobDefinition = {
   expireInSeconds: 15 * 60,
   async run(ctx) {
     const postgres = !ctx.config.embeddedDatabase;
-    const matched = await matchAlerts(ctx.database.db, { notifyPostgres: postgres, concurrency: postgres ? 2 : 1 });
+    const matched = await matchAlerts(ctx.database.db, {
+      notifyPostgres: postgres,
+      concurrency: postgres ? 2 : 1,
+    });
     const delivered = await sendQueuedNow(ctx, await queueImmediateAlerts(ctx.database.db, ctx.config));
     return { matched, delivered };
   },

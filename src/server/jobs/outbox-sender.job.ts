@@ -26,7 +26,10 @@ export const outboxSenderJob: JobDefinition = {
  * Runs the sender now when a job has just queued messages, rather than at its next minute.
  * Returns what the job reports, unchanged.
  */
-export async function sendQueuedNow<T extends { emails?: number; sms?: number }>(ctx: Pick<JobContext, 'send'>, queued: T): Promise<T> {
+export async function sendQueuedNow<T extends { emails?: number; sms?: number }>(
+  ctx: Pick<JobContext, 'send'>,
+  queued: T,
+): Promise<T> {
   if ((queued.emails ?? 0) + (queued.sms ?? 0) > 0) await ctx.send(outboxSenderJob.name);
   return queued;
 }

@@ -10,7 +10,11 @@ export interface JobQueue {
   state(): JobQueueState;
   start(): Promise<void>;
   stop(): Promise<void>;
-  send(name: string, data?: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  send(
+    name: string,
+    data?: object,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
   /** counts per queue, for health and the admin */
   counts(): Promise<Record<string, { queued: number; active: number; failed: number }>>;
 }
@@ -31,7 +35,12 @@ export function createJobQueue(opts: {
     // On the embedded server every query goes through the app's single connection
     // (it must never see two sessions' queries at once); on PostgreSQL pg-boss has its own pool.
     ...(config.embeddedDatabase
-      ? { db: { executeSql: (text: string, values: unknown[]) => database.pool.query(text, values?.length ? values : undefined) } }
+      ? {
+          db: {
+            executeSql: (text: string, values: unknown[]) =>
+              database.pool.query(text, values?.length ? values : undefined),
+          },
+        }
       : { connectionString: database.url }),
     schema: 'pgboss',
     max: 4,
@@ -84,7 +93,10 @@ export function createJobQueue(opts: {
               if (!item) return;
               const started = Date.now();
               try {
-                const result = await job.run({ ...ctx, log: log.child({ job: job.name, jobId: item.id }) }, item.data as object);
+                const result = await job.run(
+                  { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
+                  item.data as object,
+                );
                 log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
                 return result;
               } catch (error) {
@@ -103,7 +115,9 @@ export function createJobQueue(opts: {
     async stop() {
       if (state === 'stopped') return;
       state = 'stopping';
-      await boss.stop({ graceful: true, timeout: 20_000, wait: true }).catch((error) => log.warn({ err: error }, 'job queue stop'));
+      await boss
+        .stop({ graceful: true, timeout: 20_000, wait: true })
+        .catch((error) => log.warn({ err: error }, 'job queue stop'));
       state = 'stopped';
     },
     async counts() {

@@ -7,7 +7,11 @@ export interface JobContext {
   database: Database;
   log: FastifyBaseLogger;
   /** enqueue another job (after the current transaction, never inside one) */
-  send(name: string, data?: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
+  send(
+    name: string,
+    data?: object,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -25,7 +25,12 @@ export interface Secrets {
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** Reads the secret in `file`, or creates it with `generate()`; the file is mode 0600. */
-export function readOrCreateSecretFile(dataDir: string, file: string, generate: () => string, log?: Log): string {
+export function readOrCreateSecretFile(
+  dataDir: string,
+  file: string,
+  generate: () => string,
+  log?: Log,
+): string {
   mkdirSync(dataDir, { recursive: true });
   const path = resolve(dataDir, file);
   try {
@@ -51,13 +56,27 @@ export function loadSecrets(config: Config, log?: Log): Secrets {
   const known = cache.get(key);
   if (known) return known;
   const appSecret =
-    config.APP_SECRET ?? readOrCreateSecretFile(config.DATA_DIR, APP_SECRET_FILE, () => randomBytes(48).toString('base64url'), log);
+    config.APP_SECRET ??
+    readOrCreateSecretFile(
+      config.DATA_DIR,
+      APP_SECRET_FILE,
+      () => randomBytes(48).toString('base64url'),
+      log,
+    );
   let adminPassword = config.ADMIN_PASSWORD;
   let adminPasswordFile: string | null = null;
   if (!adminPassword) {
-    adminPassword = readOrCreateSecretFile(config.DATA_DIR, ADMIN_PASSWORD_FILE, () => randomBytes(18).toString('base64url'), log);
+    adminPassword = readOrCreateSecretFile(
+      config.DATA_DIR,
+      ADMIN_PASSWORD_FILE,
+      () => randomBytes(18).toString('base64url'),
+      log,
+    );
     adminPasswordFile = resolve(config.DATA_DIR, ADMIN_PASSWORD_FILE);
-    log?.info({ file: adminPasswordFile }, 'ADMIN_PASSWORD is not set: the administrator password is in this file');
+    log?.info(
+      { file: adminPasswordFile },
+      'ADMIN_PASSWORD is not set: the administrator password is in this file',
+    );
   }
   const secrets: Secrets = { appSecret, adminPassword, adminPasswordFile };
   cache.set(key, secrets);

@@ -7,10 +7,14 @@ function setup(freshMs = 1000, maxEntries = 10) {
   let reads = 0;
   const pending: ((value: string) => void)[] = [];
   /** a read that answers `body` at once, or when `release()` is called */
-  const load = (body: string, wait = false) => () => {
-    reads++;
-    return wait ? new Promise<Buffer>((resolve) => pending.push((v) => resolve(Buffer.from(v)))) : Promise.resolve(Buffer.from(body));
-  };
+  const load =
+    (body: string, wait = false) =>
+    () => {
+      reads++;
+      return wait
+        ? new Promise<Buffer>((resolve) => pending.push((v) => resolve(Buffer.from(v))))
+        : Promise.resolve(Buffer.from(body));
+    };
   const text = async (p: Promise<Buffer>) => (await p).toString();
   return {
     answers,

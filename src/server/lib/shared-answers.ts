@@ -11,9 +11,7 @@ import type { FastifyReply } from 'fastify';
 export class SharedAnswers {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly opts: { freshMs: number; maxEntries: number; now?: () => number },
-  ) {}
+  constructor(private readonly opts: { freshMs: number; maxEntries: number; now?: () => number }) {}
 
   get enabled(): boolean {
     return this.opts.freshMs > 0;

@@ -22,7 +22,12 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const where = error.validationContext ?? 'request';
         const details = error.validation.map((v) => ({
-          field: [where, ...String(v.instancePath || '').split('/').filter(Boolean)].join('.'),
+          field: [
+            where,
+            ...String(v.instancePath || '')
+              .split('/')
+              .filter(Boolean),
+          ].join('.'),
           message: v.message ?? 'Invalid value',
         }));
         return reply.status(400).send({
@@ -35,20 +40,24 @@ export const errorsPlugin = fp(
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
-        return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+        return reply
+          .status(500)
+          .send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        if (status === 429 && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-        return reply
-          .status(status)
-          .send({ error: { code: error.code ? toSnake(error.code) : 'bad_request', message: error.message } });
+        if (status === 429 && error.message)
+          reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        return reply.status(status).send({
+          error: { code: error.code ? toSnake(error.code) : 'bad_request', message: error.message },
+        });
       }
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
       return reply.status(500).send({
         error: {
           code: 'internal_error',
-          message: 'Something went wrong on our side. Please try again; if it keeps happening, quote this id.',
+          message:
+            'Something went wrong on our side. Please try again; if it keeps happening, quote this id.',
           details: { requestId: request.id },
         },
       });

@@ -27,7 +27,9 @@ export function securityHeaders(opts: { hsts: boolean }): [string, string][] {
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
     ['referrer-policy', 'no-referrer'],
-    ...(opts.hsts ? [['strict-transport-security', 'max-age=63072000; includeSubDomains'] as [string, string]] : []),
+    ...(opts.hsts
+      ? [['strict-transport-security', 'max-age=63072000; includeSubDomains'] as [string, string]]
+      : []),
     ['x-content-type-options', 'nosniff'],
     ['x-dns-prefetch-control', 'off'],
     ['x-download-options', 'noopen'],

@@ -87,12 +87,21 @@ export const sessionPlugin = fp(
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'member'), gt(sessions.expiresAt, sql`now()`)));
+          .where(
+            and(
+              eq(sessions.tokenHash, hashToken(token)),
+              eq(sessions.kind, 'member'),
+              gt(sessions.expiresAt, sql`now()`),
+            ),
+          );
         if (row) {
           const { lastSeenAt, ...user } = row;
           request.user = user;
           if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-            await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+            await app.db
+              .update(sessions)
+              .set({ lastSeenAt: new Date() })
+              .where(eq(sessions.id, row.sessionId));
           }
         }
       }
@@ -100,7 +109,13 @@ export const sessionPlugin = fp(
         const [row] = await app.db
           .select({ id: sessions.id })
           .from(sessions)
-          .where(and(eq(sessions.tokenHash, hashToken(adminToken)), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, sql`now()`)));
+          .where(
+            and(
+              eq(sessions.tokenHash, hashToken(adminToken)),
+              eq(sessions.kind, 'admin'),
+              gt(sessions.expiresAt, sql`now()`),
+            ),
+          );
         request.isAdmin = Boolean(row);
       }
     };
@@ -113,7 +128,8 @@ export const sessionPlugin = fp(
       resolve(request, token, adminToken).then(() => done(), done);
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/auth/') && reply.statusCode < 400) sessionBus.emit('changed');
+      if (request.method !== 'GET' && request.url.startsWith('/api/auth/') && reply.statusCode < 400)
+        sessionBus.emit('changed');
       done();
     });
   },

@@ -29,9 +29,15 @@ export const staticClientPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {
-        return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
+        return reply
+          .status(404)
+          .send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
       }
-      if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path) && indexHtml) {
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/\.[a-z0-9]{1,8}$/i.test(path) &&
+        indexHtml
+      ) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
       }
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });

@@ -83,7 +83,6 @@ export type AnalysisContent = z.infer<typeof analysisContentSchema>;
 export const ANALYSIS_PROVIDERS = ['official-records', 'ai'] as const;
 export type AnalysisProviderName = (typeof ANALYSIS_PROVIDERS)[number];
 
-
 /** GET and POST /api/legal-changes/:id/ai-overview */
 export const aiOverviewSchema = analysisContentSchema.extend({
   /** absolute URLs of the official pages the overview was made from */

@@ -113,7 +113,6 @@ export const legalChange = legalChangeSummary.extend({
 });
 export type LegalChange = z.infer<typeof legalChange>;
 
-
 /** GET /api/legal-changes/search: ranked full-text search over title, long title and description. */
 export const searchLegalChangesQuery = z
   .object({

@@ -23,8 +23,15 @@ describe('account email templates', () => {
   it.each(EMAIL_LANGUAGES)('writes every email as text and HTML in %s', (lang) => {
     const emails = [
       verificationCodeEmail(lang, { firstName: 'Ada', code: '042917', minutes: 15 }),
-      passwordResetEmail(lang, { firstName: 'Ada', link: 'https://lexwatch.example/reset-password?token=abc', minutes: 60 }),
-      registrationAttemptEmail(lang, { firstName: 'Ada', signInLink: 'https://lexwatch.example/auth?action=signin' }),
+      passwordResetEmail(lang, {
+        firstName: 'Ada',
+        link: 'https://lexwatch.example/reset-password?token=abc',
+        minutes: 60,
+      }),
+      registrationAttemptEmail(lang, {
+        firstName: 'Ada',
+        signInLink: 'https://lexwatch.example/auth?action=signin',
+      }),
       passwordChangedEmail(lang, { firstName: 'Ada', resetLink: 'https://lexwatch.example/auth' }),
     ];
     for (const email of emails) {
@@ -41,7 +48,11 @@ describe('account email templates', () => {
   });
 
   it('escapes names in the HTML part', () => {
-    const email = verificationCodeEmail('en', { firstName: '<script>alert(1)</script>', code: '123456', minutes: 15 });
+    const email = verificationCodeEmail('en', {
+      firstName: '<script>alert(1)</script>',
+      code: '123456',
+      minutes: 15,
+    });
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;');
   });

@@ -12,12 +12,16 @@ describe('secrets', () => {
   it('generates the app secret and the admin password once, into files only their owner can read', () => {
     const c = config();
     const lines: unknown[] = [];
-    const log = { info: (o: unknown, m?: string) => lines.push([o, m]), warn: (o: unknown, m?: string) => lines.push([o, m]) };
+    const log = {
+      info: (o: unknown, m?: string) => lines.push([o, m]),
+      warn: (o: unknown, m?: string) => lines.push([o, m]),
+    };
     const secrets = loadSecrets(c, log);
     expect(secrets.appSecret.length).toBeGreaterThanOrEqual(32);
     expect(secrets.adminPassword.length).toBeGreaterThanOrEqual(20);
     expect(secrets.adminPasswordFile).toBe(join(c.DATA_DIR, 'admin-password'));
-    for (const file of ['app-secret', 'admin-password']) expect(statSync(join(c.DATA_DIR, file)).mode & 0o777).toBe(0o600);
+    for (const file of ['app-secret', 'admin-password'])
+      expect(statSync(join(c.DATA_DIR, file)).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(c.DATA_DIR, 'admin-password'), 'utf8').trim()).toBe(secrets.adminPassword);
     const logged = JSON.stringify(lines);
     expect(logged).toContain(join(c.DATA_DIR, 'admin-password'));
@@ -30,7 +34,11 @@ describe('secrets', () => {
   it('prefers the environment and writes no file then', () => {
     const c = config({ APP_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'an admin password' });
     const secrets = loadSecrets(c);
-    expect(secrets).toEqual({ appSecret: 'x'.repeat(40), adminPassword: 'an admin password', adminPasswordFile: null });
+    expect(secrets).toEqual({
+      appSecret: 'x'.repeat(40),
+      adminPassword: 'an admin password',
+      adminPasswordFile: null,
+    });
     expect(() => statSync(join(c.DATA_DIR, 'admin-password'))).toThrow();
   });
 

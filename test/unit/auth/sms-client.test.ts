@@ -6,32 +6,61 @@ import { startSmsFake, type SmsFake } from '#test/support/sms-fake';
 describe('SMS client (Twilio-compatible Messages API)', () => {
   let sms: SmsFake;
   beforeAll(async () => {
-    sms = await startSmsFake({ accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'unit-test-auth-token' });
+    sms = await startSmsFake({
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'unit-test-auth-token',
+    });
   });
   afterAll(() => sms.close());
 
   const client = (overrides: Record<string, string> = {}) =>
-    createSmsClient({ SMS_API_URL: sms.url, SMS_ACCOUNT_SID: sms.accountSid, SMS_AUTH_TOKEN: sms.authToken, SMS_FROM: '+447700900001', ...overrides })!;
+    createSmsClient({
+      SMS_API_URL: sms.url,
+      SMS_ACCOUNT_SID: sms.accountSid,
+      SMS_AUTH_TOKEN: sms.authToken,
+      SMS_FROM: '+447700900001',
+      ...overrides,
+    })!;
 
   it('is absent until all four settings are given', () => {
-    expect(createSmsClient({ SMS_API_URL: sms.url, SMS_ACCOUNT_SID: undefined, SMS_AUTH_TOKEN: undefined, SMS_FROM: undefined })).toBeNull();
+    expect(
+      createSmsClient({
+        SMS_API_URL: sms.url,
+        SMS_ACCOUNT_SID: undefined,
+        SMS_AUTH_TOKEN: undefined,
+        SMS_FROM: undefined,
+      }),
+    ).toBeNull();
   });
 
   it('posts To, From and Body as a form with Basic auth and returns the message sid', async () => {
     const { sid } = await client().send({ to: '+447700900200', body: 'Hello from Lexwatch' });
     expect(sid).toMatch(/^SM[0-9a-f]{32}$/);
-    expect(sms.messages.at(-1)).toMatchObject({ sid, to: '+447700900200', from: '+447700900001', body: 'Hello from Lexwatch' });
+    expect(sms.messages.at(-1)).toMatchObject({
+      sid,
+      to: '+447700900200',
+      from: '+447700900001',
+      body: 'Hello from Lexwatch',
+    });
   });
 
   it('tells temporary failures from permanent ones', async () => {
     sms.setDown(true);
-    await expect(client().send({ to: '+447700900201', body: 'x' })).rejects.toMatchObject({ permanent: false });
+    await expect(client().send({ to: '+447700900201', body: 'x' })).rejects.toMatchObject({
+      permanent: false,
+    });
     sms.setDown(false);
-    const refused = await client().send({ to: 'not-a-number', body: 'x' }).catch((e: unknown) => e);
+    const refused = await client()
+      .send({ to: 'not-a-number', body: 'x' })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SmsSendError);
     expect(refused).toMatchObject({ permanent: true, message: expect.stringContaining('21211') });
-    await expect(client({ SMS_AUTH_TOKEN: 'wrong' }).send({ to: '+447700900202', body: 'x' })).rejects.toMatchObject({ permanent: false });
-    await expect(client({ SMS_API_URL: 'http://127.0.0.1:9' }).send({ to: '+447700900203', body: 'x' })).rejects.toMatchObject({ permanent: false });
+    await expect(
+      client({ SMS_AUTH_TOKEN: 'wrong' }).send({ to: '+447700900202', body: 'x' }),
+    ).rejects.toMatchObject({ permanent: false });
+    await expect(
+      client({ SMS_API_URL: 'http://127.0.0.1:9' }).send({ to: '+447700900203', body: 'x' }),
+    ).rejects.toMatchObject({ permanent: false });
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { monthChangePct, subscriptionStatusOf, trialFigures } from '#server/modules/dashboard/dashboard.figures';
+import {
+  monthChangePct,
+  subscriptionStatusOf,
+  trialFigures,
+} from '#server/modules/dashboard/dashboard.figures';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-22T10:00:00Z');

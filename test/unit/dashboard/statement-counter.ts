@@ -5,7 +5,10 @@ import type pg from 'pg';
  * `fn` runs: every query reaches the server through a checked-out client, so each client's
  * `query` is counted once it is first handed out.
  */
-export async function countStatements(pool: pg.Pool, fn: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
+export async function countStatements(
+  pool: pg.Pool,
+  fn: () => Promise<unknown>,
+): Promise<{ count: number; statements: string[] }> {
   const statements: string[] = [];
   const wrapped = new WeakSet<object>();
   let counting = true;

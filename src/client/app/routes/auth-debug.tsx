@@ -28,7 +28,10 @@ export default function AuthDebugRoute() {
   const onLogin = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const answer = await apiRequest<{ sessionToken?: string }>('POST', '/api/auth/login', { email, password });
+      const answer = await apiRequest<{ sessionToken?: string }>('POST', '/api/auth/login', {
+        email,
+        password,
+      });
       if (answer?.sessionToken) writeStorage(STORAGE_KEYS.authToken, answer.sessionToken);
       return answer;
     });
@@ -46,11 +49,23 @@ export default function AuthDebugRoute() {
             <form onSubmit={onLogin} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
               <div className="grid gap-2">
                 <Label htmlFor="debug-email">{t('auth.fields.email')}</Label>
-                <Input id="debug-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <Input
+                  id="debug-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="debug-password">{t('auth.fields.password')}</Label>
-                <Input id="debug-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Input
+                  id="debug-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </div>
               <Button type="submit">{t('dev.authDebug.login')}</Button>
             </form>

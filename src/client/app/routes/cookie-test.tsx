@@ -20,7 +20,9 @@ export default function CookieTestRoute() {
             <CardTitle as="h2">{t('dev.cookieTest.readable')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{JSON.stringify(snapshot, null, 2)}</pre>
+            <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">
+              {JSON.stringify(snapshot, null, 2)}
+            </pre>
           </CardContent>
         </Card>
         <Button className="justify-self-start" onClick={() => setSnapshot(readSnapshot())}>
@@ -33,7 +35,10 @@ export default function CookieTestRoute() {
 
 function readSnapshot() {
   return {
-    cookies: document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter(Boolean),
+    cookies: document.cookie
+      .split(';')
+      .map((c) => c.trim().split('=')[0])
+      .filter(Boolean),
     consentGiven: readStorage(STORAGE_KEYS.cookieConsentGiven),
     preferences: readStorage(STORAGE_KEYS.cookiePreferences),
   };

@@ -3,5 +3,7 @@ import { MemberScreen } from '../member-placeholder';
 
 export default function LegalSourcesRoute() {
   const { t } = useTranslation();
-  return <MemberScreen title={t('member.legalSources.title')} description={t('member.legalSources.description')} />;
+  return (
+    <MemberScreen title={t('member.legalSources.title')} description={t('member.legalSources.description')} />
+  );
 }

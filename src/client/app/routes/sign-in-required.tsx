@@ -25,7 +25,11 @@ export default function SignInRequired() {
     }
     if (announced.current !== path) {
       announced.current = path;
-      toast({ title: t('auth.unauthorized.title'), description: t('auth.unauthorized.description'), variant: 'destructive' });
+      toast({
+        title: t('auth.unauthorized.title'),
+        description: t('auth.unauthorized.description'),
+        variant: 'destructive',
+      });
     }
     // the toast region loads on demand: count the delay from when the message can be on screen
     let cancelled = false;

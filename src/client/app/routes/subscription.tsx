@@ -3,5 +3,7 @@ import { MemberScreen } from '../member-placeholder';
 
 export default function SubscriptionRoute() {
   const { t } = useTranslation();
-  return <MemberScreen title={t('member.subscription.title')} description={t('member.subscription.description')} />;
+  return (
+    <MemberScreen title={t('member.subscription.title')} description={t('member.subscription.description')} />
+  );
 }

@@ -14,8 +14,12 @@ export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry:
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div role="alert" className="grid max-w-md justify-items-center gap-4 text-center">
         <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
-        <h1 className="text-2xl font-semibold">{chunkFailed ? t('errors.chunkLoad.title') : t('errors.unexpected.title')}</h1>
-        <p className="text-muted-foreground">{chunkFailed ? t('errors.chunkLoad.description') : t('errors.unexpected.description')}</p>
+        <h1 className="text-2xl font-semibold">
+          {chunkFailed ? t('errors.chunkLoad.title') : t('errors.unexpected.title')}
+        </h1>
+        <p className="text-muted-foreground">
+          {chunkFailed ? t('errors.chunkLoad.description') : t('errors.unexpected.description')}
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={() => window.location.reload()}>{t('errors.unexpected.reload')}</Button>
           {!chunkFailed && (

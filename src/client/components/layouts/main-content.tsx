@@ -6,5 +6,13 @@ import { cn } from '#client/lib/utils';
 export function MainContent({ className, ...props }: ComponentProps<'main'>) {
   const ref = useRef<HTMLElement>(null);
   useRouteFocusTarget(ref);
-  return <main ref={ref} id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('flex-1 focus:outline-none', className)} {...props} />;
+  return (
+    <main
+      ref={ref}
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={cn('flex-1 focus:outline-none', className)}
+      {...props}
+    />
+  );
 }

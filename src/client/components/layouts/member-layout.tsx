@@ -25,7 +25,14 @@ export interface MemberLayoutProps {
 }
 
 /** Header with navigation, the member's name and Logout, around a member screen. */
-export function MemberLayout({ children, userName, companyName, onLogout, loggingOut = false, headerActions }: MemberLayoutProps) {
+export function MemberLayout({
+  children,
+  userName,
+  companyName,
+  onLogout,
+  loggingOut = false,
+  headerActions,
+}: MemberLayoutProps) {
   const { t } = useTranslation();
   const links = [
     { to: '/', label: t('nav.dashboard'), end: true },

@@ -20,7 +20,13 @@ export interface PublicLayoutProps {
 }
 
 /** Header, main landmark and footer for pages seen by visitors. */
-export function PublicLayout({ children, landing = false, authLinks = true, mainClassName, signedIn = false }: PublicLayoutProps) {
+export function PublicLayout({
+  children,
+  landing = false,
+  authLinks = true,
+  mainClassName,
+  signedIn = false,
+}: PublicLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -35,7 +41,15 @@ function sectionHref(landing: boolean, id: string): string {
   return landing ? `#${id}` : `/#${id}`;
 }
 
-function PublicHeader({ landing, authLinks, signedIn }: { landing: boolean; authLinks: boolean; signedIn: boolean }) {
+function PublicHeader({
+  landing,
+  authLinks,
+  signedIn,
+}: {
+  landing: boolean;
+  authLinks: boolean;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
@@ -86,8 +100,18 @@ function PublicHeader({ landing, authLinks, signedIn }: { landing: boolean; auth
   );
 }
 
-function FooterLink({ href, children, internal = false }: { href: string; children: ReactNode; internal?: boolean }) {
-  const className = cn('inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline');
+function FooterLink({
+  href,
+  children,
+  internal = false,
+}: {
+  href: string;
+  children: ReactNode;
+  internal?: boolean;
+}) {
+  const className = cn(
+    'inline-flex min-h-8 items-center rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline',
+  );
   if (internal) {
     return (
       <Link to={href} className={className}>
@@ -148,7 +172,9 @@ function PublicFooter({ landing }: { landing: boolean }) {
         </nav>
       </div>
       <div className="border-t">
-        <p className="container-page py-4 text-xs text-muted-foreground">{t('layout.footer.copyright', { year })}</p>
+        <p className="container-page py-4 text-xs text-muted-foreground">
+          {t('layout.footer.copyright', { year })}
+        </p>
       </div>
     </footer>
   );

@@ -9,7 +9,8 @@ const alertVariants = cva(
       variant: {
         default: 'border-border bg-card text-card-foreground [&>svg]:text-primary',
         info: 'border-primary/30 bg-accent text-accent-foreground',
-        destructive: 'border-destructive/40 bg-destructive/10 text-destructive-strong [&>svg]:text-destructive',
+        destructive:
+          'border-destructive/40 bg-destructive/10 text-destructive-strong [&>svg]:text-destructive',
         success: 'border-success/40 bg-success/10 text-success-strong [&>svg]:text-success',
         warning: 'border-warning/40 bg-warning/10 text-warning-strong [&>svg]:text-warning-strong',
       },
@@ -30,5 +31,11 @@ export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-description" className={cn('col-start-2 text-sm [&_p]:leading-relaxed', className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn('col-start-2 text-sm [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

@@ -35,7 +35,11 @@ export function FormField({ id, label, hint, error, className, children }: FormF
         </p>
       )}
       {error && <FieldError id={`${id}-error`} message={error} />}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': fieldMessageIds(id, Boolean(hint), Boolean(error)) })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': fieldMessageIds(id, Boolean(hint), Boolean(error)),
+      })}
     </div>
   );
 }

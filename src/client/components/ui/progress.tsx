@@ -3,13 +3,21 @@ import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils';
 
 /** Give it an accessible name with `aria-label` or `aria-labelledby`. */
-export function Progress({ className, value, indicatorClassName, ...props }: ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
+export function Progress({
+  className,
+  value,
+  indicatorClassName,
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
   const percent = Math.min(100, Math.max(0, value ?? 0));
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-secondary rtl:-scale-x-100', className)}
+      className={cn(
+        'relative h-2 w-full overflow-hidden rounded-full bg-secondary rtl:-scale-x-100',
+        className,
+      )}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -8,7 +8,8 @@ export type SpinnerProps = ComponentProps<'svg'> & {
 };
 
 export function Spinner({ className, label, ...props }: SpinnerProps) {
-  if (!label) return <Loader2 aria-hidden="true" className={cn('size-4 animate-spin', className)} {...props} />;
+  if (!label)
+    return <Loader2 aria-hidden="true" className={cn('size-4 animate-spin', className)} {...props} />;
   return (
     <span role="status" className="inline-flex items-center">
       <Loader2 aria-hidden="true" className={cn('size-4 animate-spin', className)} {...props} />

@@ -16,7 +16,12 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   }, [focusOnMount]);
 
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.label')}>
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={t('toast.label')}
+    >
       {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}

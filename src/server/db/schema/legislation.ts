@@ -66,7 +66,9 @@ export const legalChanges = pgTable(
     dateLaid: d('date_laid'),
     madeDate: d('made_date'),
     /** the date the lists show and sort by (spec doc 1 §4 "item date shown"), kept by the writer */
-    itemDate: d('item_date').notNull().default(sql`CURRENT_DATE`),
+    itemDate: d('item_date')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     lastUpdatedDate: ts('last_updated_date'),
     /** sha256 of the mapped upstream record: an unchanged re-sync writes nothing */
     contentHash: text('content_hash'),
@@ -80,7 +82,11 @@ export const legalChanges = pgTable(
   (t) => [
     unique('legal_changes_source_upstream_uq').on(t.source, t.upstreamId),
     index('legal_changes_date_idx').on(t.itemDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('legal_changes_category_date_idx').on(t.category, t.itemDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('legal_changes_category_date_idx').on(
+      t.category,
+      t.itemDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('legal_changes_juris_category_date_idx').on(
       t.jurisdictionId,
       t.category,

@@ -67,7 +67,9 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt.desc()),
     // the SMS budget counts today's sent texts on every claim
-    index('outbox_sms_sent_idx').on(t.sentAt).where(sql`${t.channel} = 'sms' and ${t.status} = 'sent'`),
+    index('outbox_sms_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'sms' and ${t.status} = 'sent'`),
   ],
 );
 
@@ -97,6 +99,8 @@ export const alertItems = pgTable(
   (t) => [
     uniqueIndex('alert_items_user_event_uq').on(t.userId, t.changeEventId),
     index('alert_items_pending_idx').on(t.frequency, t.emailQueuedAt),
-    index('alert_items_sms_held_idx').on(t.userId).where(sql`${t.smsHeldAt} is not null and ${t.smsQueuedAt} is null`),
+    index('alert_items_sms_held_idx')
+      .on(t.userId)
+      .where(sql`${t.smsHeldAt} is not null and ${t.smsQueuedAt} is null`),
   ],
 );

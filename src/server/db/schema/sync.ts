@@ -31,7 +31,9 @@ export const changeEvents = pgTable(
     processedAt: ts('processed_at'),
   },
   (t) => [
-    index('change_events_unprocessed_idx').on(t.id).where(sql`${t.processedAt} is null`),
+    index('change_events_unprocessed_idx')
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
     index('change_events_item_idx').on(t.legalChangeId, t.detectedAt),
   ],
 );
@@ -42,7 +44,9 @@ export const syncOperations = pgTable(
     id: serial('id').primaryKey(),
     /** uk-parliament | secondary-legislation | scottish-parliament | amendments | timeline | news-cache | snapshot */
     syncType: text('sync_type').notNull(),
-    status: text('status', { enum: ['running', 'completed', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'completed', 'failed'] })
+      .notNull()
+      .default('running'),
     triggeredBy: text('triggered_by').notNull().default('schedule'),
     startedAt: ts('started_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),

@@ -41,7 +41,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['member', 'admin'] }).notNull().default('member'),
+    kind: text('kind', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     keepLoggedIn: boolean('keep_logged_in').notNull().default(false),
@@ -103,7 +105,10 @@ export const phoneVerifications = pgTable(
     consumedAt: ts('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('phone_verifications_user_idx').on(t.userId), index('phone_verifications_phone_idx').on(t.phoneNumber, t.createdAt)],
+  (t) => [
+    index('phone_verifications_user_idx').on(t.userId),
+    index('phone_verifications_phone_idx').on(t.phoneNumber, t.createdAt),
+  ],
 );
 
 /** Shared fixed-window counters for limits that must hold across processes. */

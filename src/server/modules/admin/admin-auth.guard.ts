@@ -25,7 +25,9 @@ function csrfValid(request: FastifyRequest): boolean {
   const sent = request.headers[CSRF_HEADER];
   if (!adminToken || typeof sent !== 'string' || sent.length > 200) return false;
   const { deps } = request.server;
-  const expected = Buffer.from(csrfTokenFor((deps.secrets ?? loadSecrets(deps.config)).appSecret, adminToken));
+  const expected = Buffer.from(
+    csrfTokenFor((deps.secrets ?? loadSecrets(deps.config)).appSecret, adminToken),
+  );
   const given = Buffer.from(sent);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -34,7 +36,10 @@ function csrfValid(request: FastifyRequest): boolean {
 export function requireAdmin(request: FastifyRequest): void {
   if (!request.isAdmin) throw unauthorized('Administrator sign-in required', 'admin_unauthorized');
   if (!SAFE_METHODS.has(request.method) && !csrfValid(request)) {
-    throw forbidden('The security token of this page is missing or out of date. Please reload the page and try again.', 'csrf_invalid');
+    throw forbidden(
+      'The security token of this page is missing or out of date. Please reload the page and try again.',
+      'csrf_invalid',
+    );
   }
 }
 

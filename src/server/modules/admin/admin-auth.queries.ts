@@ -19,7 +19,10 @@ export async function systemStats(db: DbOrTx, now: Date) {
     .select({ at: max(syncOperations.completedAt) })
     .from(syncOperations)
     .where(eq(syncOperations.status, 'completed'));
-  const [sentToday] = await db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, today)));
+  const [sentToday] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'sent'), gte(outbox.sentAt, today)));
   return {
     userCount: usersTotal?.n ?? 0,
     newUsersToday: usersToday?.n ?? 0,

@@ -7,12 +7,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config/config';
 import { authContextOf, requestMeta } from '#server/modules/auth/auth.context';
 import { ADMIN_COOKIE, sessionTokenOf } from '#server/plugins/session';
-import { adminLoginRequestSchema, adminLoginResponseSchema, adminSystemStatsSchema, authMessageResponseSchema } from '#shared/schemas/auth';
+import {
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminSystemStatsSchema,
+  authMessageResponseSchema,
+} from '#shared/schemas/auth';
 import { CSRF_COOKIE, requireAdmin } from './admin-auth.guard';
 import { systemStats } from './admin-auth.queries';
 import { adminLogin, adminLogout, adminPasswordHash } from './admin-auth.service';
 
-function setAdminCookies(reply: FastifyReply, config: Config, token: string | null, csrfToken: string | null) {
+function setAdminCookies(
+  reply: FastifyReply,
+  config: Config,
+  token: string | null,
+  csrfToken: string | null,
+) {
   const common = { sameSite: 'strict' as const, secure: config.appUrl.startsWith('https://'), path: '/' };
   if (token && csrfToken) {
     reply.setCookie(ADMIN_COOKIE, token, { ...common, httpOnly: true });
@@ -31,22 +41,39 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/login',
     { schema: { body: adminLoginRequestSchema, response: { 200: adminLoginResponseSchema } } },
     async (request, reply) => {
-      const session = await adminLogin(ctx, request.body.password, requestMeta(request), sessionTokenOf(request, ADMIN_COOKIE));
+      const session = await adminLogin(
+        ctx,
+        request.body.password,
+        requestMeta(request),
+        sessionTokenOf(request, ADMIN_COOKIE),
+      );
       setAdminCookies(reply, ctx.config, session.token, session.csrfToken);
       return { success: true as const, message: 'Signed in as administrator' };
     },
   );
 
-  app.post('/api/admin/logout', { schema: { response: { 200: authMessageResponseSchema } } }, async (request, reply) => {
-    requireAdmin(request);
-    await adminLogout(ctx, sessionTokenOf(request, ADMIN_COOKIE));
-    setAdminCookies(reply, ctx.config, null, null);
-    return { message: 'Signed out of the administrator area' };
-  });
+  app.post(
+    '/api/admin/logout',
+    { schema: { response: { 200: authMessageResponseSchema } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      await adminLogout(ctx, sessionTokenOf(request, ADMIN_COOKIE));
+      setAdminCookies(reply, ctx.config, null, null);
+      return { message: 'Signed out of the administrator area' };
+    },
+  );
 
-  app.get('/api/admin/system-stats', { schema: { response: { 200: adminSystemStatsSchema } } }, async (request) => {
-    requireAdmin(request);
-    const stats = await systemStats(ctx.db, new Date());
-    return { ...stats, lastSync: stats.lastSync ? stats.lastSync.toISOString() : null, uptime: Math.floor(process.uptime()) };
-  });
+  app.get(
+    '/api/admin/system-stats',
+    { schema: { response: { 200: adminSystemStatsSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      const stats = await systemStats(ctx.db, new Date());
+      return {
+        ...stats,
+        lastSync: stats.lastSync ? stats.lastSync.toISOString() : null,
+        uptime: Math.floor(process.uptime()),
+      };
+    },
+  );
 };

@@ -26,7 +26,12 @@ export function adminPasswordHash(secrets: Secrets): Promise<string> {
   return known;
 }
 
-export async function adminLogin(ctx: AuthContext, password: string, meta: RequestMeta, presentedAdminToken: string | null) {
+export async function adminLogin(
+  ctx: AuthContext,
+  password: string,
+  meta: RequestMeta,
+  presentedAdminToken: string | null,
+) {
   const { db } = ctx;
   const now = new Date();
   await ensureBelow(db, LIMITS.adminLoginFailuresPerIp, meta.ip, now);

@@ -16,7 +16,10 @@ export function maskRecipient(channel: 'email' | 'sms', recipient: string): stri
 }
 
 /** The newest emails and texts of the outbox, recipients masked. */
-export async function listNotificationLogs(db: DbOrTx, params: { limit?: number } = {}): Promise<NotificationLog[]> {
+export async function listNotificationLogs(
+  db: DbOrTx,
+  params: { limit?: number } = {},
+): Promise<NotificationLog[]> {
   const rows = await db
     .select({
       id: outbox.id,

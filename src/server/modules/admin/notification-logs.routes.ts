@@ -11,14 +11,22 @@ import { listNotificationLogs } from './notification-logs.queries';
  * GET /api/admin/sms-budget: today's SMS spend against the budget, and phone verifications never completed.
  */
 export const notificationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/notification-logs', { schema: { response: { 200: notificationLogListSchema } } }, async (request) => {
-    requireAdmin(request);
-    return listNotificationLogs(app.db);
-  });
+  app.get(
+    '/api/admin/notification-logs',
+    { schema: { response: { 200: notificationLogListSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return listNotificationLogs(app.db);
+    },
+  );
 
   const clock = smsClockOf(app);
-  app.get('/api/admin/sms-budget', { schema: { response: { 200: smsBudgetReportSchema } } }, async (request) => {
-    requireAdmin(request);
-    return smsBudgetReport(app.db, app.deps.config, clock());
-  });
+  app.get(
+    '/api/admin/sms-budget',
+    { schema: { response: { 200: smsBudgetReportSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return smsBudgetReport(app.db, app.deps.config, clock());
+    },
+  );
 };

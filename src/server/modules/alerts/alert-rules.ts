@@ -27,11 +27,21 @@ export const ALERT_RULES: Record<ChangeEventKind, AlertRule> = {
   amendments_added: { notificationType: 'update', alertType: 'stageChange', followersOnly: false },
   documents_added: { notificationType: 'update', alertType: 'stageChange', followersOnly: false },
   consultation_dates_changed: { notificationType: 'update', alertType: 'deadline', followersOnly: false },
-  deadline_approaching: { notificationType: 'consultation_deadline', alertType: 'deadline', followersOnly: true },
+  deadline_approaching: {
+    notificationType: 'consultation_deadline',
+    alertType: 'deadline',
+    followersOnly: true,
+  },
 };
 
 export function alertRuleFor(kind: string): AlertRule {
-  return ALERT_RULES[kind as ChangeEventKind] ?? { notificationType: 'update', alertType: 'stageChange', followersOnly: false };
+  return (
+    ALERT_RULES[kind as ChangeEventKind] ?? {
+      notificationType: 'update',
+      alertType: 'stageChange',
+      followersOnly: false,
+    }
+  );
 }
 
 /** The legislation preference code an item is filtered by: Scottish Parliament bills follow 'asp'. */

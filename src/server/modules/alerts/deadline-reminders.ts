@@ -40,5 +40,10 @@ export async function writeDeadlineReminders(db: Db, today: string): Promise<num
 
 /** Today's date in the UK (Europe/London), YYYY-MM-DD. */
 export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -110,7 +110,8 @@ export async function lockPendingAlerts(
 }
 
 const idList = (ids: number[]) => sql.raw(`(${ids.map(Number).join(',')})`);
-const marked = (ids: number[]) => (ids.length ? sql`case when id in ${idList(ids)} then now() else null end` : sql`null`);
+const marked = (ids: number[]) =>
+  ids.length ? sql`case when id in ${idList(ids)} then now() else null end` : sql`null`;
 
 /** Marks items handled; `smsIds` also get `sms_queued_at`, `heldIds` `sms_held_at` (text held for the round-up, at `heldAt`). */
 export async function markAlertsHandled(
@@ -134,7 +135,9 @@ export async function markAlertsHandled(
 export async function markAlertTextSent(tx: DbOrTx, userIds: Iterable<number>, at: Date): Promise<void> {
   const ids = [...new Set(userIds)];
   if (!ids.length) return;
-  await tx.execute(sql`update users set last_alert_sms_at = ${at.toISOString()}::timestamptz where id in ${idList(ids)}`);
+  await tx.execute(
+    sql`update users set last_alert_sms_at = ${at.toISOString()}::timestamptz where id in ${idList(ids)}`,
+  );
 }
 
 export interface DeliveryCounts {
@@ -148,18 +151,31 @@ export interface DeliveryCounts {
  * insert for all). A member already texted this London day gets no second text: the item is
  * held for the morning round-up.
  */
-export async function queueImmediateBatch(db: Db, config: Config, limit = 200, now = new Date()): Promise<DeliveryCounts> {
+export async function queueImmediateBatch(
+  db: Db,
+  config: Config,
+  limit = 200,
+  now = new Date(),
+): Promise<DeliveryCounts> {
   const dayStart = londonDay(now).start;
   return db.transaction(async (tx) => {
     const pending = await lockPendingAlerts(tx, { frequency: 'immediate' }, limit);
     const messages: OutgoingMessage[] = [];
     const smsIds: number[] = [];
     const heldIds: number[] = [];
-    const textedToday = new Set(pending.filter((p) => p.lastAlertSmsAt !== null && p.lastAlertSmsAt >= dayStart).map((p) => p.userId));
+    const textedToday = new Set(
+      pending.filter((p) => p.lastAlertSmsAt !== null && p.lastAlertSmsAt >= dayStart).map((p) => p.userId),
+    );
     const textedNow = new Set<number>();
     for (const p of pending) {
       if (p.emailOn) {
-        const mail = alertEmail({ appUrl: config.appUrl, firstName: p.firstName, alert: p.alert, terms: p.terms, unsubscribeUrl: unsubscribeUrl(config, p.userId) });
+        const mail = alertEmail({
+          appUrl: config.appUrl,
+          firstName: p.firstName,
+          alert: p.alert,
+          terms: p.terms,
+          unsubscribeUrl: unsubscribeUrl(config, p.userId),
+        });
         messages.push({
           channel: 'email',
           kind: 'alert',
@@ -190,7 +206,12 @@ export async function queueImmediateBatch(db: Db, config: Config, limit = 200, n
       }
     }
     const queued = await enqueueMessages(tx, messages);
-    await markAlertsHandled(tx, pending.map((p) => p.id), smsIds, { ids: heldIds, at: now });
+    await markAlertsHandled(
+      tx,
+      pending.map((p) => p.id),
+      smsIds,
+      { ids: heldIds, at: now },
+    );
     await markAlertTextSent(tx, textedNow, now);
     return {
       items: pending.length,

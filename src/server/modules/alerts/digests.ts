@@ -28,7 +28,8 @@ export function digestCutoff(period: DigestPeriod, now: Date): Date {
   return cut;
 }
 
-export const periodKey = (period: DigestPeriod, cutoff: Date) => `${period}-${cutoff.toISOString().slice(0, 10)}`;
+export const periodKey = (period: DigestPeriod, cutoff: Date) =>
+  `${period}-${cutoff.toISOString().slice(0, 10)}`;
 
 export interface DigestCounts {
   members: number;
@@ -38,10 +39,21 @@ export interface DigestCounts {
 }
 
 /** One member's digest, in one transaction. */
-async function sendMemberDigest(db: Db, config: Config, userId: number, period: DigestPeriod, cutoff: Date, counts: DigestCounts) {
+async function sendMemberDigest(
+  db: Db,
+  config: Config,
+  userId: number,
+  period: DigestPeriod,
+  cutoff: Date,
+  counts: DigestCounts,
+) {
   const key = periodKey(period, cutoff);
   await db.transaction(async (tx) => {
-    const pending = await lockPendingAlerts(tx, { frequency: period, userId, createdBefore: cutoff }, MAX_ITEMS_PER_DIGEST);
+    const pending = await lockPendingAlerts(
+      tx,
+      { frequency: period, userId, createdBefore: cutoff },
+      MAX_ITEMS_PER_DIGEST,
+    );
     const first = pending[0];
     if (!first) return;
     let emailDeduped = false;
@@ -84,7 +96,11 @@ async function sendMemberDigest(db: Db, config: Config, userId: number, period: 
     }
     // this period's email already went out without these items: they wait for the next one
     if (emailDeduped) return;
-    await markAlertsHandled(tx, pending.map((p) => p.id), smsIds);
+    await markAlertsHandled(
+      tx,
+      pending.map((p) => p.id),
+      smsIds,
+    );
     await tx
       .insert(alertPreferences)
       .values({ userId, lastDigestSentAt: new Date() })
@@ -95,7 +111,12 @@ async function sendMemberDigest(db: Db, config: Config, userId: number, period: 
 }
 
 /** Sends the period's digests to every member with pending items. */
-export async function sendDigests(db: Db, config: Config, period: DigestPeriod, now = new Date()): Promise<DigestCounts> {
+export async function sendDigests(
+  db: Db,
+  config: Config,
+  period: DigestPeriod,
+  now = new Date(),
+): Promise<DigestCounts> {
   const cutoff = digestCutoff(period, now);
   const counts: DigestCounts = { members: 0, items: 0, emails: 0, sms: 0 };
   let afterUser = 0;

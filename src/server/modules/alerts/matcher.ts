@@ -88,7 +88,11 @@ export async function matchAlertBatch(
     // the plan is simple and its row estimates large: compiling it would cost more than it saves
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`set local work_mem = '64MB'`); // the term and match sets stay in memory
-    const { rows } = await tx.execute<{ alert_items: number; notifications: number; max_id: number | null }>(sql`
+    const { rows } = await tx.execute<{
+      alert_items: number;
+      notifications: number;
+      max_id: number | null;
+    }>(sql`
       with ev as (
         select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as e(
           event_id int, item_id int, type_code text, alert_type text, followers_only boolean,
@@ -159,7 +163,12 @@ export async function matchAlertBatch(
     const counts = rows[0]!;
     const maxNotificationId = counts.max_id === null ? null : Number(counts.max_id);
     if (maxNotificationId !== null && opts.notifyPostgres) await notifyAtCommit(tx, maxNotificationId);
-    return { events: batch.length, notifications: counts.notifications, alertItems: counts.alert_items, maxNotificationId };
+    return {
+      events: batch.length,
+      notifications: counts.notifications,
+      alertItems: counts.alert_items,
+      maxNotificationId,
+    };
   });
   if (result.maxNotificationId !== null) notifier.published(result.maxNotificationId);
   return result;

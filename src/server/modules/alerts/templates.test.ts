@@ -38,12 +38,28 @@ describe('alert rules', () => {
 
 describe('notification words and links', () => {
   it('says what changed without repeating the title in the message', () => {
-    expect(describeEvent(facts({}))).toEqual({ type: 'new', title: 'New: Ports (Amendment) Bill', message: 'A new bill has been published.' });
-    const stage = describeEvent(facts({ kind: 'stage_changed', before: { stage: 'Report stage', house: 'Lords' }, after: { stage: 'Royal Assent', house: null } }));
+    expect(describeEvent(facts({}))).toEqual({
+      type: 'new',
+      title: 'New: Ports (Amendment) Bill',
+      message: 'A new bill has been published.',
+    });
+    const stage = describeEvent(
+      facts({
+        kind: 'stage_changed',
+        before: { stage: 'Report stage', house: 'Lords' },
+        after: { stage: 'Royal Assent', house: null },
+      }),
+    );
     expect(stage.message).toBe('Stage changed: Report stage (Lords) → Royal Assent.');
-    expect(describeEvent(facts({ kind: 'amendments_added', after: { count: 1 } })).message).toBe('1 new amendment tabled.');
-    expect(describeEvent(facts({ kind: 'deadline_approaching', after: { end: '2026-01-09', days: 7 } })).message).toBe('The consultation closes in 7 days, on 9 January 2026.');
-    expect(describeEvent(facts({ kind: 'new_item', legislationType: 'uksi', category: 'secondary' })).message).toBe('A new statutory instrument has been published.');
+    expect(describeEvent(facts({ kind: 'amendments_added', after: { count: 1 } })).message).toBe(
+      '1 new amendment tabled.',
+    );
+    expect(
+      describeEvent(facts({ kind: 'deadline_approaching', after: { end: '2026-01-09', days: 7 } })).message,
+    ).toBe('The consultation closes in 7 days, on 9 January 2026.');
+    expect(
+      describeEvent(facts({ kind: 'new_item', legislationType: 'uksi', category: 'secondary' })).message,
+    ).toBe('A new statutory instrument has been published.');
   });
 
   it('opens the tab the spec names', () => {
@@ -52,22 +68,50 @@ describe('notification words and links', () => {
     expect(notificationTab(amendments)).toBe('amendments');
     expect(notificationTab(documents)).toBe('timeline');
     expect(notificationTab({ type: 'news', message: 'amendment' })).toBe('news');
-    expect(alertLink('https://lexwatch.example', { ...amendments, legislationId: 7 })).toBe('https://lexwatch.example/legal-change/7?tab=amendments');
+    expect(alertLink('https://lexwatch.example', { ...amendments, legislationId: 7 })).toBe(
+      'https://lexwatch.example/legal-change/7?tab=amendments',
+    );
   });
 
   it('renders emails with plain text, HTML, one-click unsubscribe headers and escaped titles', () => {
-    const alert = { type: 'new', title: 'New: <Ports> & Harbours Bill', message: 'A new bill has been published.', legislationId: 3 };
-    const mail = alertEmail({ appUrl: 'https://lexwatch.example', firstName: 'Ann', alert, terms: ['harbours'], unsubscribeUrl: 'https://lexwatch.example/api/unsubscribe?token=t' });
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://lexwatch.example/api/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const alert = {
+      type: 'new',
+      title: 'New: <Ports> & Harbours Bill',
+      message: 'A new bill has been published.',
+      legislationId: 3,
+    };
+    const mail = alertEmail({
+      appUrl: 'https://lexwatch.example',
+      firstName: 'Ann',
+      alert,
+      terms: ['harbours'],
+      unsubscribeUrl: 'https://lexwatch.example/api/unsubscribe?token=t',
+    });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://lexwatch.example/api/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail.html).toContain('New: &lt;Ports&gt; &amp; Harbours Bill');
     expect(mail.text).toContain('It matches your search term: harbours.');
-    const digest = digestEmail({ appUrl: 'https://x', firstName: 'Ann', period: 'weekly', alerts: [alert], more: 4, unsubscribeUrl: 'https://x/u' });
+    const digest = digestEmail({
+      appUrl: 'https://x',
+      firstName: 'Ann',
+      period: 'weekly',
+      alerts: [alert],
+      more: 4,
+      unsubscribeUrl: 'https://x/u',
+    });
     expect(digest.subject).toBe('Your weekly Lexwatch digest: 5 updates');
     expect(digest.text).toContain('…and 4 more');
   });
 
   it('keeps an alert text within two SMS segments', () => {
-    const sms = alertSms('https://lexwatch.example', { type: 'update', title: `Stage change: ${'Very Long Title '.repeat(20)}`, message: 'Stage changed: Committee stage (Commons) → Report stage (Commons).', legislationId: 123456 });
+    const sms = alertSms('https://lexwatch.example', {
+      type: 'update',
+      title: `Stage change: ${'Very Long Title '.repeat(20)}`,
+      message: 'Stage changed: Committee stage (Commons) → Report stage (Commons).',
+      legislationId: 123456,
+    });
     expect(sms.length).toBeLessThanOrEqual(306);
     expect(sms).toContain('https://lexwatch.example/preferences');
   });

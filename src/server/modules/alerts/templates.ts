@@ -25,14 +25,20 @@ export interface NotificationText {
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} new ${n === 1 ? one : many}`;
 
 /** 2026-10-12 → 12 October 2026 */
 export function longDate(isoDate: string): string {
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
 }
 
 function itemNoun(legislationType: string, category: string): string {
@@ -64,12 +70,20 @@ export function describeEvent(e: EventFacts): NotificationText {
     case 'stage_changed': {
       const from = stageLabel(e.before);
       const to = stageLabel(e.after) ?? 'a new stage';
-      return { type, title: `Stage change: ${title}`, message: from ? `Stage changed: ${from} → ${to}.` : `Now at ${to}.` };
+      return {
+        type,
+        title: `Stage change: ${title}`,
+        message: from ? `Stage changed: ${from} → ${to}.` : `Now at ${to}.`,
+      };
     }
     case 'status_changed': {
       const from = text(field(e.before, 'status'));
       const to = text(field(e.after, 'status')) ?? 'updated';
-      return { type, title: `Status change: ${title}`, message: from ? `Status changed: ${capitalise(from)} → ${capitalise(to)}.` : `Status is now ${to}.` };
+      return {
+        type,
+        title: `Status change: ${title}`,
+        message: from ? `Status changed: ${capitalise(from)} → ${capitalise(to)}.` : `Status is now ${to}.`,
+      };
     }
     case 'enacted':
       return { type, title: `Enacted: ${title}`, message: 'It has been enacted and is now law.' };
@@ -79,7 +93,13 @@ export function describeEvent(e: EventFacts): NotificationText {
       return { type, title: `New documents: ${title}`, message: `${plural(count, 'document')} published.` };
     case 'consultation_dates_changed': {
       const end = text(field(e.after, 'end'));
-      return { type, title: `Consultation dates changed: ${title}`, message: end ? `The consultation now closes on ${longDate(end)}.` : 'The consultation dates have changed.' };
+      return {
+        type,
+        title: `Consultation dates changed: ${title}`,
+        message: end
+          ? `The consultation now closes on ${longDate(end)}.`
+          : 'The consultation dates have changed.',
+      };
     }
     case 'deadline_approaching': {
       const end = text(field(e.after, 'end')) ?? e.consultationEndDate;
@@ -93,12 +113,20 @@ export function describeEvent(e: EventFacts): NotificationText {
 }
 
 /** `{APP_URL}/legal-change/{id}?tab=…` with the spec's tab rule. */
-export function alertLink(appUrl: string, n: { type: string; message: string; legislationId: number }): string {
+export function alertLink(
+  appUrl: string,
+  n: { type: string; message: string; legislationId: number },
+): string {
   return `${appUrl}/legal-change/${n.legislationId}?tab=${notificationTab(n)}`;
 }
 
 export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** RFC 8058 one-click unsubscribe headers. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
@@ -135,10 +163,18 @@ function wrapHtml(body: string): string {
 }
 
 /** One immediate alert. `terms` are the member's search terms that matched, if any. */
-export function alertEmail(input: { appUrl: string; firstName: string; alert: AlertLine; terms: string[]; unsubscribeUrl: string }): RenderedEmail {
+export function alertEmail(input: {
+  appUrl: string;
+  firstName: string;
+  alert: AlertLine;
+  terms: string[];
+  unsubscribeUrl: string;
+}): RenderedEmail {
   const { appUrl, alert, terms, unsubscribeUrl } = input;
   const link = alertLink(appUrl, alert);
-  const why = terms.length ? `It matches your search term${terms.length > 1 ? 's' : ''}: ${terms.join(', ')}.` : 'You follow this item.';
+  const why = terms.length
+    ? `It matches your search term${terms.length > 1 ? 's' : ''}: ${terms.join(', ')}.`
+    : 'You follow this item.';
   const foot = footer(appUrl, unsubscribeUrl);
   return {
     subject: alert.title,
@@ -169,14 +205,19 @@ export function digestEmail(input: {
   const moreText = more > 0 ? `…and ${more} more on your dashboard: ${appUrl}/\n` : '';
   const lines = alerts.map((a) => `• ${a.title}\n  ${a.message}\n  ${alertLink(appUrl, a)}`).join('\n');
   const items = alerts
-    .map((a) => `<li><a href="${escapeHtml(alertLink(appUrl, a))}">${escapeHtml(a.title)}</a><br>${escapeHtml(a.message)}</li>`)
+    .map(
+      (a) =>
+        `<li><a href="${escapeHtml(alertLink(appUrl, a))}">${escapeHtml(a.title)}</a><br>${escapeHtml(a.message)}</li>`,
+    )
     .join('');
   return {
     subject,
     text: `Hello ${input.firstName},\n\n${subject}\n\n${lines}\n${moreText}\n${foot.text}`,
     html: wrapHtml(
       `<p>Hello ${escapeHtml(input.firstName)},</p><h2 style="font-size:18px">${escapeHtml(subject)}</h2><ul>${items}</ul>` +
-        (more > 0 ? `<p>…and ${more} more on <a href="${escapeHtml(`${appUrl}/`)}">your dashboard</a>.</p>` : '') +
+        (more > 0
+          ? `<p>…and ${more} more on <a href="${escapeHtml(`${appUrl}/`)}">your dashboard</a>.</p>`
+          : '') +
         foot.html,
     ),
     headers: unsubscribeHeaders(unsubscribeUrl),

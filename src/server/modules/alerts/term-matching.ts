@@ -25,7 +25,9 @@ export function hasTermLexemeIndex(db: Db): Promise<boolean> {
   let found = known.get(db);
   if (!found) {
     found = db
-      .execute<{ found: boolean }>(sql`select exists (select 1 from pg_indexes where indexname = ${TERM_LEXEME_INDEX}) as found`)
+      .execute<{ found: boolean }>(
+        sql`select exists (select 1 from pg_indexes where indexname = ${TERM_LEXEME_INDEX}) as found`,
+      )
       .then(({ rows }) => Boolean(rows[0]?.found));
     known.set(db, found);
   }

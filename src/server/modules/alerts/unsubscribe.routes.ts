@@ -21,7 +21,11 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 }
 
 const invalidLink = () =>
-  badRequest('This unsubscribe link is not valid. You can turn alert emails off in your alert preferences.', undefined, 'invalid_unsubscribe_link');
+  badRequest(
+    'This unsubscribe link is not valid. You can turn alert emails off in your alert preferences.',
+    undefined,
+    'invalid_unsubscribe_link',
+  );
 
 /**
  * One-click unsubscribe (RFC 8058). POST (no session, no CSRF token: the signed token is the
@@ -30,15 +34,22 @@ const invalidLink = () =>
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   // mail providers post `List-Unsubscribe=One-Click` as a form; the token in the URL is what counts
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
   );
 
   app.get('/api/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const valid = verifyUnsubscribeToken(app.deps.config, request.query.token);
     if (!valid) {
       if (!wantsHtml(request)) throw invalidLink();
-      return page(reply, 400, 'This link is not valid', `<p>Please manage your alerts in <a href="/preferences">your alert preferences</a>.</p>`);
+      return page(
+        reply,
+        400,
+        'This link is not valid',
+        `<p>Please manage your alerts in <a href="/preferences">your alert preferences</a>.</p>`,
+      );
     }
     const action = `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
     return page(

@@ -22,7 +22,11 @@ function signature(config: Config, userId: number, channel: string): string {
     .slice(0, 32);
 }
 
-export function unsubscribeToken(config: Config, userId: number, channel: UnsubscribeChannel = 'email'): string {
+export function unsubscribeToken(
+  config: Config,
+  userId: number,
+  channel: UnsubscribeChannel = 'email',
+): string {
   return `${userId}.${channel}.${signature(config, userId, channel)}`;
 }
 
@@ -31,7 +35,10 @@ export function unsubscribeUrl(config: Config, userId: number): string {
 }
 
 /** The member and stream a token names, or null when it is malformed or forged. */
-export function verifyUnsubscribeToken(config: Config, token: string): { userId: number; channel: UnsubscribeChannel } | null {
+export function verifyUnsubscribeToken(
+  config: Config,
+  token: string,
+): { userId: number; channel: UnsubscribeChannel } | null {
   const match = /^([1-9][0-9]{0,9})\.(email)\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
@@ -54,7 +61,12 @@ export async function unsubscribeEmailAlerts(db: DbOrTx, userId: number): Promis
       .update(outbox)
       .set({ status: 'failed', lastError: 'The member unsubscribed from alert emails' })
       .where(
-        and(eq(outbox.userId, userId), eq(outbox.channel, 'email'), eq(outbox.status, 'queued'), inArray(outbox.kind, ALERT_EMAIL_KINDS)),
+        and(
+          eq(outbox.userId, userId),
+          eq(outbox.channel, 'email'),
+          eq(outbox.status, 'queued'),
+          inArray(outbox.kind, ALERT_EMAIL_KINDS),
+        ),
       );
     return true;
   });

@@ -89,7 +89,13 @@ export function authContextOf(app: FastifyInstance): AuthContext {
 const SECURE = (config: Config) => config.appUrl.startsWith('https://');
 
 /** The member session cookie: HttpOnly, SameSite=Lax; a browser-session cookie unless "stay logged in". */
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, keepLoggedIn: boolean, expiresAt: Date) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  keepLoggedIn: boolean,
+  expiresAt: Date,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

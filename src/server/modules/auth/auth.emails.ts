@@ -34,15 +34,39 @@ function queue(db: DbOrTx, kind: string, to: Recipient, email: RenderedEmail) {
 const lang = (to: Recipient) => pickEmailLanguage(...to.languages);
 
 export const queueVerificationCode = (db: DbOrTx, to: Recipient, code: string) =>
-  queue(db, 'verification', to, verificationCodeEmail(lang(to), { firstName: to.firstName, code, minutes: CODE_TTL_MS / 60_000 }));
+  queue(
+    db,
+    'verification',
+    to,
+    verificationCodeEmail(lang(to), { firstName: to.firstName, code, minutes: CODE_TTL_MS / 60_000 }),
+  );
 
 export const queueRegistrationAttempt = (db: DbOrTx, to: Recipient, appUrl: string) =>
-  queue(db, 'registration_attempt', to, registrationAttemptEmail(lang(to), { firstName: to.firstName, signInLink: `${appUrl}/auth?action=signin` }));
+  queue(
+    db,
+    'registration_attempt',
+    to,
+    registrationAttemptEmail(lang(to), {
+      firstName: to.firstName,
+      signInLink: `${appUrl}/auth?action=signin`,
+    }),
+  );
 
-export const resetLink = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const resetLink = (appUrl: string, token: string) =>
+  `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 export const queuePasswordReset = (db: DbOrTx, to: Recipient, link: string) =>
-  queue(db, 'password_reset', to, passwordResetEmail(lang(to), { firstName: to.firstName, link, minutes: RESET_TOKEN_TTL_MS / 60_000 }));
+  queue(
+    db,
+    'password_reset',
+    to,
+    passwordResetEmail(lang(to), { firstName: to.firstName, link, minutes: RESET_TOKEN_TTL_MS / 60_000 }),
+  );
 
 export const queuePasswordChanged = (db: DbOrTx, to: Recipient, appUrl: string) =>
-  queue(db, 'password_changed', to, passwordChangedEmail(lang(to), { firstName: to.firstName, resetLink: `${appUrl}/auth` }));
+  queue(
+    db,
+    'password_changed',
+    to,
+    passwordChangedEmail(lang(to), { firstName: to.firstName, resetLink: `${appUrl}/auth` }),
+  );

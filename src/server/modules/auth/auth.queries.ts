@@ -53,7 +53,16 @@ export async function recordLogin(db: DbOrTx, userId: number, now: Date) {
 
 export async function insertSession(
   db: DbOrTx,
-  values: { kind: 'member' | 'admin'; userId: number | null; tokenHash: string; keepLoggedIn: boolean; userAgent: string | null; ip: string | null; expiresAt: Date; now: Date },
+  values: {
+    kind: 'member' | 'admin';
+    userId: number | null;
+    tokenHash: string;
+    keepLoggedIn: boolean;
+    userAgent: string | null;
+    ip: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ) {
   const { now, ...rest } = values;
   const [row] = await db

@@ -32,7 +32,10 @@ import { register, resendCode, verifyEmail } from './registration.service';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContextOf(app);
   const { config } = ctx;
-  const signedInAnswer = async (session: { token: string; expiresAt: Date; userId: number }, message: string) => {
+  const signedInAnswer = async (
+    session: { token: string; expiresAt: Date; userId: number },
+    message: string,
+  ) => {
     const user = await findUserById(ctx.db, session.userId);
     return { sessionToken: session.token, message, user: presentCurrentUser(user!) };
   };
@@ -69,21 +72,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: authMessageResponseSchema } } }, async (request, reply) => {
-    await logout(ctx, requestMeta(request), request.user);
-    clearSessionCookie(reply, config);
-    return { message: 'You have been logged out.' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: authMessageResponseSchema } } },
+    async (request, reply) => {
+      await logout(ctx, requestMeta(request), request.user);
+      clearSessionCookie(reply, config);
+      return { message: 'You have been logged out.' };
+    },
+  );
 
   app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
     presentCurrentUser(await currentUser(ctx, requireUser(request))),
   );
 
-  app.get('/api/auth/sessions', { schema: { response: { 200: memberSessionsResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const rows = await listSessions(ctx, user);
-    return { sessions: rows.map((row) => presentSession(row, user.sessionId)) };
-  });
+  app.get(
+    '/api/auth/sessions',
+    { schema: { response: { 200: memberSessionsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await listSessions(ctx, user);
+      return { sessions: rows.map((row) => presentSession(row, user.sessionId)) };
+    },
+  );
 
   app.delete(
     '/api/auth/sessions/:id',

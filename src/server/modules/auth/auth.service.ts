@@ -50,7 +50,9 @@ export async function login(ctx: AuthContext, input: LoginRequest, meta: Request
   await ensureBelow(db, LIMITS.loginFailuresPerIp, meta.ip, now);
   await ensureBelow(db, LIMITS.loginFailuresPerAccount, input.email, now);
   const user = await findUserByEmail(db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     await recordHit(db, LIMITS.loginFailuresPerIp, meta.ip, now);
     await recordHit(db, LIMITS.loginFailuresPerAccount, input.email, now);
@@ -58,7 +60,8 @@ export async function login(ctx: AuthContext, input: LoginRequest, meta: Request
     throw invalidCredentials();
   }
   await clearHits(db, LIMITS.loginFailuresPerAccount, input.email);
-  if (needsRehash(user.passwordHash)) await updateUserPassword(db, user.id, await hashPassword(input.password));
+  if (needsRehash(user.passwordHash))
+    await updateUserPassword(db, user.id, await hashPassword(input.password));
   const keepLoggedIn = input.keepLoggedIn ?? false;
   const session = await db.transaction(async (tx) => {
     await recordLogin(tx, user.id, now);
@@ -80,7 +83,8 @@ export async function currentUser(ctx: AuthContext, user: SessionUser) {
   return row;
 }
 
-export const listSessions = (ctx: AuthContext, user: SessionUser) => listSessionsOfUser(ctx.db, user.id, new Date());
+export const listSessions = (ctx: AuthContext, user: SessionUser) =>
+  listSessionsOfUser(ctx.db, user.id, new Date());
 
 /** Ends one of the member's own sessions; another member's id is simply not found. */
 export async function endSession(ctx: AuthContext, user: SessionUser, sessionId: string) {

@@ -3,8 +3,16 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { passwordResets, users } from '#server/db/schema';
 
-export async function replaceResetToken(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date, now: Date) {
-  await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+export async function replaceResetToken(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+) {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt, createdAt: now });
 }
 
@@ -21,7 +29,13 @@ export async function findLiveResetToken(db: DbOrTx, tokenHash: string, now: Dat
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
   return row ?? null;
 }
 
@@ -36,5 +50,7 @@ export async function consumeResetToken(db: DbOrTx, id: number, now: Date) {
 }
 
 export async function deleteUnusedResetTokens(db: DbOrTx, userId: number) {
-  await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -11,16 +11,29 @@ import { queuePasswordChanged, queuePasswordReset, resetLink } from './auth.emai
 import { deleteSessionsOfUser, findUserByEmail, updateUserPassword } from './auth.queries';
 import { generateToken, RESET_TOKEN_TTL_MS } from './codes';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { consumeResetToken, deleteUnusedResetTokens, findLiveResetToken, replaceResetToken } from './password-reset.queries';
+import {
+  consumeResetToken,
+  deleteUnusedResetTokens,
+  findLiveResetToken,
+  replaceResetToken,
+} from './password-reset.queries';
 import { clearHits, consume, LIMITS } from './rate-limit';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email address, we have sent it a link to reset the password. Please check your inbox.';
 
 const invalidToken = () =>
-  badRequest('This password reset link is invalid or has expired. Please request a new one.', undefined, 'invalid_reset_token');
+  badRequest(
+    'This password reset link is invalid or has expired. Please request a new one.',
+    undefined,
+    'invalid_reset_token',
+  );
 
-export async function requestPasswordReset(ctx: AuthContext, input: ForgotPasswordRequest, meta: RequestMeta) {
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  input: ForgotPasswordRequest,
+  meta: RequestMeta,
+) {
   const now = new Date();
   await consume(ctx.db, LIMITS.resetRequestsPerIp, meta.ip, now);
   await consume(ctx.db, LIMITS.resetRequestsPerEmail, input.email, now);
@@ -29,8 +42,19 @@ export async function requestPasswordReset(ctx: AuthContext, input: ForgotPasswo
     if (!user) return;
     const token = generateToken();
     await ctx.db.transaction(async (tx) => {
-      await replaceResetToken(tx, user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
-      const to = { email: user.email, firstName: user.firstName, userId: user.id, languages: [user.language, meta.acceptLanguage] };
+      await replaceResetToken(
+        tx,
+        user.id,
+        hashToken(token),
+        new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        now,
+      );
+      const to = {
+        email: user.email,
+        firstName: user.firstName,
+        userId: user.id,
+        languages: [user.language, meta.acceptLanguage],
+      };
       await queuePasswordReset(tx, to, resetLink(ctx.config.appUrl, token));
     });
     ctx.kickOutbox();
@@ -52,13 +76,21 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
     await updateUserPassword(tx, reset.userId, passwordHash);
     await deleteUnusedResetTokens(tx, reset.userId);
     const sessions = await deleteSessionsOfUser(tx, reset.userId);
-    const to = { email: reset.email, firstName: reset.firstName, userId: reset.userId, languages: [reset.language] };
+    const to = {
+      email: reset.email,
+      firstName: reset.firstName,
+      userId: reset.userId,
+      languages: [reset.language],
+    };
     await queuePasswordChanged(tx, to, ctx.config.appUrl);
     return sessions;
   });
   if (ended === null) throw invalidToken();
   await clearHits(ctx.db, LIMITS.loginFailuresPerAccount, reset.email);
   ctx.kickOutbox();
-  ctx.log.info({ event: 'authn_password_change', userId: reset.userId, sessionsEnded: ended }, 'password reset');
+  ctx.log.info(
+    { event: 'authn_password_change', userId: reset.userId, sessionsEnded: ended },
+    'password reset',
+  );
   return { message: 'Your password has been reset. Please sign in with your new password.' };
 }

@@ -64,7 +64,8 @@ function contextWords(context: PasswordContext): string[] {
   const email = context.email?.toLowerCase().trim();
   if (email) words.push(email, email.split('@')[0] ?? '');
   for (const name of [context.firstName, context.lastName]) if (name) words.push(name.toLowerCase().trim());
-  if (context.firstName && context.lastName) words.push(`${context.firstName}${context.lastName}`.toLowerCase().replace(/\s+/g, ''));
+  if (context.firstName && context.lastName)
+    words.push(`${context.firstName}${context.lastName}`.toLowerCase().replace(/\s+/g, ''));
   return words.filter((w) => w.length >= 3);
 }
 
@@ -86,7 +87,8 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   const base = lower.replace(/[\p{N}\p{P}\p{S}\s]+$/u, '');
   if (COMMON.has(lower) || (base.length >= 4 && COMMON.has(base))) return 'too_common';
   const compact = (s: string) => s.replace(/\s+/g, '');
-  if (contextWords(context).some((w) => compact(lower) === compact(w) || compact(base) === compact(w))) return 'too_personal';
+  if (contextWords(context).some((w) => compact(lower) === compact(w) || compact(base) === compact(w)))
+    return 'too_personal';
   return null;
 }
 
@@ -94,13 +96,19 @@ const MESSAGES: Record<PasswordProblem, string> = {
   too_short: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   too_long: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   too_common: 'This password is one of the most commonly used passwords. Please choose a less common one.',
-  too_personal: 'This password is too easy to guess from your name, your email or this service. Please choose another one.',
+  too_personal:
+    'This password is too easy to guess from your name, your email or this service. Please choose another one.',
 };
 
 /** Throws a 400 naming the field when the new password is refused. */
 export function assertAcceptablePassword(password: string, context: PasswordContext, field: string): void {
   const problem = passwordProblem(password, context);
   if (!problem) return;
-  const code = problem === 'too_common' ? 'password_too_common' : problem === 'too_personal' ? 'password_too_personal' : 'invalid_password';
+  const code =
+    problem === 'too_common'
+      ? 'password_too_common'
+      : problem === 'too_personal'
+        ? 'password_too_personal'
+        : 'invalid_password';
   throw badRequest(MESSAGES[problem], [{ field, message: MESSAGES[problem] }], code);
 }

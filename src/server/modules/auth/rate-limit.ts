@@ -21,7 +21,8 @@ export interface Limit {
 export const bucketKey = (limit: Limit, subject: string) =>
   `${limit.scope}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32)}`;
 
-const retryAfter = (resetAt: Date, now: Date) => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+const retryAfter = (resetAt: Date, now: Date) =>
+  Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
 
 function refuse(limit: Limit, resetAt: Date, now: Date): never {
   const seconds = retryAfter(resetAt, now);
@@ -53,7 +54,12 @@ export async function consume(db: DbOrTx, limit: Limit, subject: string, now = n
 }
 
 /** Answers 429 when the window already holds `max` hits (for limits that count only failures). */
-export async function ensureBelow(db: DbOrTx, limit: Limit, subject: string, now = new Date()): Promise<void> {
+export async function ensureBelow(
+  db: DbOrTx,
+  limit: Limit,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
   const [row] = await db
     .select({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt })
     .from(rateLimitBuckets)
@@ -79,7 +85,8 @@ export const LIMITS = {
     scope: 'login-account',
     max: 10,
     windowSeconds: minutes(15),
-    message: 'Too many failed sign-in attempts for this account. Please wait {wait} and try again, or reset your password.',
+    message:
+      'Too many failed sign-in attempts for this account. Please wait {wait} and try again, or reset your password.',
   },
   registrationsPerIp: {
     scope: 'register-ip',
@@ -133,6 +140,7 @@ export const LIMITS = {
     scope: 'admin-login',
     max: 50,
     windowSeconds: minutes(60),
-    message: 'Administrator sign-in is paused after too many failed attempts. Please wait {wait} and try again.',
+    message:
+      'Administrator sign-in is paused after too many failed attempts. Please wait {wait} and try again.',
   },
 } satisfies Record<string, Limit>;

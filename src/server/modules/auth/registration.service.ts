@@ -35,7 +35,11 @@ const binding = (tempUserId: string) => `email:${tempUserId}`;
 const NO_CODE = '';
 
 const registrationGone = () =>
-  badRequest('This sign-up has expired or was already completed. Please sign up again.', undefined, 'registration_not_found');
+  badRequest(
+    'This sign-up has expired or was already completed. Please sign up again.',
+    undefined,
+    'registration_not_found',
+  );
 
 export async function register(ctx: AuthContext, input: RegisterRequest, meta: RequestMeta) {
   const { db } = ctx;
@@ -61,10 +65,19 @@ export async function register(ctx: AuthContext, input: RegisterRequest, meta: R
       createdAt: now,
     });
     if (existing) {
-      const to = { email: existing.email, firstName: existing.firstName, userId: existing.id, languages: [existing.language] };
+      const to = {
+        email: existing.email,
+        firstName: existing.firstName,
+        userId: existing.id,
+        languages: [existing.language],
+      };
       await queueRegistrationAttempt(tx, to, ctx.config.appUrl);
     } else {
-      await queueVerificationCode(tx, { email: input.email, firstName: input.firstName, languages: [meta.acceptLanguage] }, code);
+      await queueVerificationCode(
+        tx,
+        { email: input.email, firstName: input.firstName, languages: [meta.acceptLanguage] },
+        code,
+      );
     }
   });
   ctx.kickOutbox();
@@ -76,7 +89,8 @@ export async function register(ctx: AuthContext, input: RegisterRequest, meta: R
   };
 }
 
-type CodeCheck = { ok: true; token: string; expiresAt: Date; userId: number } | { ok: false; error: AppError };
+type CodeCheck =
+  { ok: true; token: string; expiresAt: Date; userId: number } | { ok: false; error: AppError };
 
 export async function verifyEmail(ctx: AuthContext, input: VerifyEmailRequest, meta: RequestMeta) {
   const { db } = ctx;
@@ -87,17 +101,28 @@ export async function verifyEmail(ctx: AuthContext, input: VerifyEmailRequest, m
     const pending = await lockPendingRegistration(tx, input.tempUserId);
     if (!pending) return { ok: false, error: registrationGone() };
     if (pending.failedAttempts >= CODE_MAX_WRONG_TRIES) {
-      return { ok: false, error: badRequest('Too many wrong codes. Please request a new code.', undefined, 'code_attempts_exceeded') };
+      return {
+        ok: false,
+        error: badRequest(
+          'Too many wrong codes. Please request a new code.',
+          undefined,
+          'code_attempts_exceeded',
+        ),
+      };
     }
     if (pending.codeExpiresAt <= now) {
-      return { ok: false, error: badRequest('This code has expired. Please request a new code.', undefined, 'code_expired') };
+      return {
+        ok: false,
+        error: badRequest('This code has expired. Please request a new code.', undefined, 'code_expired'),
+      };
     }
     const expected = hashCode(ctx.secrets.appSecret, binding(pending.id), input.verificationCode);
     if (!digestsEqual(expected, pending.codeHash)) {
       const left = CODE_MAX_WRONG_TRIES - (await recordWrongCode(tx, pending.id));
-      const message = left > 0
-        ? `Invalid verification code. ${left} attempt${left === 1 ? '' : 's'} left.`
-        : 'Invalid verification code. Too many wrong codes: please request a new code.';
+      const message =
+        left > 0
+          ? `Invalid verification code. ${left} attempt${left === 1 ? '' : 's'} left.`
+          : 'Invalid verification code. Too many wrong codes: please request a new code.';
       return { ok: false, error: badRequest(message, { attemptsLeft: left }, 'invalid_code') };
     }
     const user = await insertUser(tx, {
@@ -111,7 +136,11 @@ export async function verifyEmail(ctx: AuthContext, input: VerifyEmailRequest, m
       createdAt: now,
       updatedAt: now,
     });
-    if (!user) return { ok: false, error: conflict('An account with this email address already exists. Please sign in.', 'email_taken') };
+    if (!user)
+      return {
+        ok: false,
+        error: conflict('An account with this email address already exists. Please sign in.', 'email_taken'),
+      };
     await deletePendingRegistrationsFor(tx, pending.email);
     const session = await startSession(tx, { userId: user.id, keepLoggedIn: false, meta, now });
     return { ok: true, ...session, userId: user.id };
@@ -150,7 +179,11 @@ export async function resendCode(ctx: AuthContext, input: ResendCodeRequest, met
       sendWindowStartedAt: windowOpen ? pending.sendWindowStartedAt : now,
     });
     if (!existing) {
-      await queueVerificationCode(tx, { email: pending.email, firstName: pending.firstName, languages: [meta.acceptLanguage] }, code);
+      await queueVerificationCode(
+        tx,
+        { email: pending.email, firstName: pending.firstName, languages: [meta.acceptLanguage] },
+        code,
+      );
     }
   });
   ctx.kickOutbox();

@@ -13,7 +13,10 @@ export interface TrialFigures {
 
 export function trialFigures(tier: SubscriptionTier, trialEndsAt: Date, now: Date): TrialFigures {
   if (tier !== 'trial') return { trialProgress: null, daysRemaining: null };
-  const daysRemaining = Math.min(TRIAL_DAYS, Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS)));
+  const daysRemaining = Math.min(
+    TRIAL_DAYS,
+    Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS)),
+  );
   const trialProgress = Math.round(((TRIAL_DAYS - daysRemaining) / TRIAL_DAYS) * 100);
   return { trialProgress, daysRemaining };
 }
@@ -21,9 +24,15 @@ export function trialFigures(tier: SubscriptionTier, trialEndsAt: Date, now: Dat
 const PAID_STATUSES = new Set<SubscriptionStatus>(['active', 'past_due', 'canceled', 'expired']);
 
 /** 'trial' or 'expired' on the trial; otherwise the payment provider's state of the paid plan. */
-export function subscriptionStatusOf(tier: SubscriptionTier, storedStatus: string, daysRemaining: number | null): SubscriptionStatus {
+export function subscriptionStatusOf(
+  tier: SubscriptionTier,
+  storedStatus: string,
+  daysRemaining: number | null,
+): SubscriptionStatus {
   if (tier === 'trial') return (daysRemaining ?? 0) > 0 ? 'trial' : 'expired';
-  return PAID_STATUSES.has(storedStatus as SubscriptionStatus) ? (storedStatus as SubscriptionStatus) : 'active';
+  return PAID_STATUSES.has(storedStatus as SubscriptionStatus)
+    ? (storedStatus as SubscriptionStatus)
+    : 'active';
 }
 
 /** This month so far against the same days of last month, in whole percent; null without a base. */

@@ -63,7 +63,11 @@ export interface EnactmentCounts {
  * same day (UK dates), in one scan. Shared by every member.
  */
 export async function enactmentCounts(db: DbOrTx): Promise<EnactmentCounts> {
-  const { rows } = await db.execute<{ this_month: number; last_month: number; last_month_to_date: number }>(sql`
+  const { rows } = await db.execute<{
+    this_month: number;
+    last_month: number;
+    last_month_to_date: number;
+  }>(sql`
     with bounds as (
       select date_trunc('month', t)::date as this_start,
              (date_trunc('month', t) - interval '1 month')::date as last_start,
@@ -77,7 +81,11 @@ export async function enactmentCounts(db: DbOrTx): Promise<EnactmentCounts> {
     from ${lc}, bounds b
     where ${lc.enactmentDate} >= b.last_start and ${lc.enactmentDate} < (b.this_start + interval '1 month')::date`);
   const r = rows[0];
-  return { thisMonth: r?.this_month ?? 0, lastMonth: r?.last_month ?? 0, lastMonthToDate: r?.last_month_to_date ?? 0 };
+  return {
+    thisMonth: r?.this_month ?? 0,
+    lastMonth: r?.last_month ?? 0,
+    lastMonthToDate: r?.last_month_to_date ?? 0,
+  };
 }
 
 export type DeadlineRow = {

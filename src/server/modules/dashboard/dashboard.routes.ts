@@ -17,7 +17,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: upcomingDeadlinesQuery, response: { 200: upcomingDeadlineList } } },
     async (request) => {
       const rows = await upcomingDeadlines(app.db, requireUser(request).id, request.query.limit);
-      return rows.map((r) => ({ id: r.id, title: r.title, consultationEndDate: r.consultationEndDate, followed: r.followed }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        consultationEndDate: r.consultationEndDate,
+        followed: r.followed,
+      }));
     },
   );
 };

@@ -8,7 +8,11 @@ import { enactmentCounts, memberStats, type EnactmentCounts } from './dashboard.
 /** Enactment counts are the same for every member and change only when a sync runs. */
 const enactments = new TtlCache<EnactmentCounts>(60_000, 4);
 
-export async function dashboardStatsFor(db: DbOrTx, userId: number, now = new Date()): Promise<DashboardStats> {
+export async function dashboardStatsFor(
+  db: DbOrTx,
+  userId: number,
+  now = new Date(),
+): Promise<DashboardStats> {
   const [member, enacted] = await Promise.all([
     memberStats(db, userId),
     enactments.getOrLoad('uk', () => enactmentCounts(db)),
@@ -28,7 +32,11 @@ export async function dashboardStatsFor(db: DbOrTx, userId: number, now = new Da
     daysRemaining: trial.daysRemaining,
     trialEndsAt: member.subscriptionTier === 'trial' ? member.trialEndsAt.toISOString() : null,
     subscriptionTier: member.subscriptionTier,
-    subscriptionStatus: subscriptionStatusOf(member.subscriptionTier, member.subscriptionStatus, trial.daysRemaining),
+    subscriptionStatus: subscriptionStatusOf(
+      member.subscriptionTier,
+      member.subscriptionStatus,
+      trial.daysRemaining,
+    ),
   };
 }
 

@@ -6,7 +6,11 @@ import type { Db } from '#server/db/client';
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   uptimeSeconds: z.number(),
-  database: z.object({ status: z.enum(['up', 'down']), mode: z.enum(['embedded', 'postgres']), latencyMs: z.number().nullable() }),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+    mode: z.enum(['embedded', 'postgres']),
+    latencyMs: z.number().nullable(),
+  }),
   jobs: z.object({ status: z.string() }),
   notes: z.array(z.string()),
 });

@@ -1,4 +1,8 @@
-import type { HighlightPart, LegalChangeSearchItem, SearchTermMatchItem } from '#shared/schemas/legal-changes';
+import type {
+  HighlightPart,
+  LegalChangeSearchItem,
+  SearchTermMatchItem,
+} from '#shared/schemas/legal-changes';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type SearchRow } from './legal-changes-search.queries';
 import type { LegalChangeListRow } from './legal-changes.queries';
 import { presentListItem, withFields } from './legal-changes.presenter';
@@ -26,7 +30,10 @@ export function splitHighlights(headline: string): HighlightPart[] {
 export function presentSearchItem(row: SearchRow): LegalChangeSearchItem {
   return withFields(presentListItem(row), {
     rank: row.rank,
-    highlights: { title: splitHighlights(row.titleHeadline), description: splitHighlights(row.descriptionHeadline) },
+    highlights: {
+      title: splitHighlights(row.titleHeadline),
+      description: splitHighlights(row.descriptionHeadline),
+    },
   });
 }
 

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, searchTerms, userActions } from '#server/db/schema';
 import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/constants';
-import { countUpTo, joinMemberActions, memberListColumns, type LegalChangeListRow, type ListMember } from './legal-changes.queries';
+import {
+  countUpTo,
+  joinMemberActions,
+  memberListColumns,
+  type LegalChangeListRow,
+  type ListMember,
+} from './legal-changes.queries';
 
 const lc = legalChanges;
 const ua = userActions;
@@ -24,7 +30,8 @@ export const webSearchQuery = (q: string): SQL => sql`websearch_to_tsquery('engl
 export const notDismissedBy = (memberId: number): SQL =>
   sql`not exists (select 1 from ${ua} where ${ua.userId} = ${memberId} and ${ua.legalChangeId} = ${lc.id} and ${ua.action} = 'dismissed')`;
 
-export const hiddenDismissed = (member: ListMember | null) => (member?.hideDismissed ? notDismissedBy(member.id) : undefined);
+export const hiddenDismissed = (member: ListMember | null) =>
+  member?.hideDismissed ? notDismissedBy(member.id) : undefined;
 
 export interface SearchParams {
   q: string;
@@ -93,19 +100,29 @@ export function searchQuery(db: DbOrTx, p: SearchParams) {
     .from(ranked)
     .innerJoin(lc, eq(lc.id, ranked.id))
     .$dynamic();
-  return joinMemberActions(query, p.member).orderBy(desc(ranked.rank), desc(ranked.itemDate), desc(ranked.id));
+  return joinMemberActions(query, p.member).orderBy(
+    desc(ranked.rank),
+    desc(ranked.itemDate),
+    desc(ranked.id),
+  );
 }
 
 /**
  * Counts rows matching `where`, stopping after TOTAL_COUNT_CAP: a common term's count costs
  * what 10,000 rows cost, and the answer says "10,000+".
  */
-export async function countCapped(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+export async function countCapped(
+  db: DbOrTx,
+  where: SQL | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
   return cappedTotal(await countUpTo(db, where, TOTAL_COUNT_CAP + 1));
 }
 
 /** A count made up to TOTAL_COUNT_CAP + 1, as the answer's total. */
-export const cappedTotal = (n: number) => ({ total: Math.min(n, TOTAL_COUNT_CAP), totalCapped: n > TOTAL_COUNT_CAP });
+export const cappedTotal = (n: number) => ({
+  total: Math.min(n, TOTAL_COUNT_CAP),
+  totalCapped: n > TOTAL_COUNT_CAP,
+});
 
 export const searchMatches = (p: Pick<SearchParams, 'q' | 'where' | 'member'>): SQL | undefined =>
   and(p.where, sql`${lc.search} @@ ${webSearchQuery(p.q)}`, hiddenDismissed(p.member));

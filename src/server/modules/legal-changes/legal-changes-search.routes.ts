@@ -10,7 +10,10 @@ import {
 import { searchForMember, termMatchesForMember } from './legal-changes-search.service';
 
 /** `answers`: signed-out visitors' answers, shared briefly (see SharedAnswers) */
-export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{ answers: SharedAnswers }> = async (app, { answers }) => {
+export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{ answers: SharedAnswers }> = async (
+  app,
+  { answers },
+) => {
   app.get(
     '/api/legal-changes/search',
     { schema: { querystring: searchLegalChangesQuery, response: { 200: legalChangeSearchResult } } },

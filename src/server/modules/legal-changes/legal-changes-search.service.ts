@@ -40,7 +40,10 @@ export async function searchForMember(
   user: SessionUser | null,
   q: SearchLegalChangesQuery,
 ): Promise<LegalChangeSearchResult> {
-  const where = filterConditions({ jurisdictionId: q.jurisdictionId, category: categoryOf(q.legislationType) });
+  const where = filterConditions({
+    jurisdictionId: q.jurisdictionId,
+    category: categoryOf(q.legislationType),
+  });
   const member = user ? { id: user.id, hideDismissed: !q.includeDismissed } : null;
   const rows = await searchLegalChanges(db, { q: q.q, where, page: q.page, limit: q.limit, member });
   const candidates = rows[0]?.candidateCount;
@@ -91,7 +94,15 @@ export async function termMatchesForMember(
   const limit = Math.min(q.limit, SEARCH_TERMS_MAX_PAGE_SIZE);
   const terms = await activeSearchTerms(db, user.id);
   if (terms.length === 0) {
-    return { data: [], total: 0, hasMore: false, page: q.page, limit, totalCapped: false, activeTermCount: 0 };
+    return {
+      data: [],
+      total: 0,
+      hasMore: false,
+      page: q.page,
+      limit,
+      totalCapped: false,
+      activeTermCount: 0,
+    };
   }
   const where = filterConditions({
     jurisdictionId: q.jurisdictionId,
@@ -100,7 +111,14 @@ export async function termMatchesForMember(
   });
   const member = { id: user.id, hideDismissed: !q.includeDismissed };
   const [{ rows, hasMore }, counted] = await Promise.all([
-    listPage(db, { where, sort: sortOrderFor(q), page: q.page, limit, member, extraColumns: { matchedTerms: matchedTermsColumn(terms) } }),
+    listPage(db, {
+      where,
+      sort: sortOrderFor(q),
+      page: q.page,
+      limit,
+      member,
+      extraColumns: { matchedTerms: matchedTermsColumn(terms) },
+    }),
     countCapped(db, and(where, hiddenDismissed(member))),
   ]);
   return {

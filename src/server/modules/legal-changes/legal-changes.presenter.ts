@@ -19,7 +19,9 @@ export function withFields<T extends object, F extends object>(item: T, fields: 
   return Object.assign(item, fields);
 }
 
-function presentSummary(row: Omit<LegalChangeListRow, 'userAction'>): Omit<LegalChangeListItem, 'userAction'> {
+function presentSummary(
+  row: Omit<LegalChangeListRow, 'userAction'>,
+): Omit<LegalChangeListItem, 'userAction'> {
   return {
     id: row.id,
     title: row.title,
@@ -47,7 +49,9 @@ function presentSummary(row: Omit<LegalChangeListRow, 'userAction'>): Omit<Legal
   };
 }
 
-export function presentLegalChange(row: NonNullable<Awaited<ReturnType<typeof getLegalChangeById>>>): LegalChange {
+export function presentLegalChange(
+  row: NonNullable<Awaited<ReturnType<typeof getLegalChangeById>>>,
+): LegalChange {
   return {
     ...presentSummary(row),
     description: row.description,

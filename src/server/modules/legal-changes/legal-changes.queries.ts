@@ -138,7 +138,12 @@ export async function listPage(
         ? sql`(${sortKey(sort)}, ${lc.id}) > (${boundary.key}, ${boundary.id})`
         : sql`(${sortKey(sort)}, ${lc.id}) < (${boundary.key}, ${boundary.id})`;
   }
-  const rows = await withMember(db.select({ ...memberListColumns(member), ...p.extraColumns }).from(lc).$dynamic())
+  const rows = await withMember(
+    db
+      .select({ ...memberListColumns(member), ...p.extraColumns })
+      .from(lc)
+      .$dynamic(),
+  )
     .where(seek ? and(where, seek) : where)
     .orderBy(...orderBy(sort))
     .limit(limit + 1);
@@ -174,7 +179,10 @@ export async function countForMember(
   member: ListMember | null,
 ): Promise<number> {
   if (!member?.hideDismissed) return countShared(db, key, where);
-  const [shared, dismissed] = await Promise.all([countShared(db, key, where), countDismissed(db, member.id, where)]);
+  const [shared, dismissed] = await Promise.all([
+    countShared(db, key, where),
+    countDismissed(db, member.id, where),
+  ]);
   return Math.max(0, shared - dismissed);
 }
 
@@ -183,13 +191,23 @@ export async function countForMember(
  * term's count reads that many rows, and like the list totals it changes only when a sync runs,
  * so it is cached as briefly.
  */
-export async function countSharedUpTo(db: DbOrTx, key: string, where: SQL | undefined, limit: number): Promise<number> {
+export async function countSharedUpTo(
+  db: DbOrTx,
+  key: string,
+  where: SQL | undefined,
+  limit: number,
+): Promise<number> {
   return searchTotals.getOrLoad(`${limit} ${key}`, () => countUpTo(db, where, limit));
 }
 
 /** How many rows match `where`, counting no further than `limit`. */
 export async function countUpTo(db: DbOrTx, where: SQL | undefined, limit: number): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(lc).where(where).limit(limit).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(lc)
+    .where(where)
+    .limit(limit)
+    .as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }

@@ -10,7 +10,13 @@ import {
 } from '#shared/schemas/legal-changes';
 import { legalChangesSearchRoutes } from './legal-changes-search.routes';
 import { presentLegalChange, presentListItem } from './legal-changes.presenter';
-import { countForMember, filterConditions, getLegalChangeById, listPage, sortOrderFor } from './legal-changes.queries';
+import {
+  countForMember,
+  filterConditions,
+  getLegalChangeById,
+  listPage,
+  sortOrderFor,
+} from './legal-changes.queries';
 
 /** Different anonymous answers kept at once (a page of 50 is about 35 kB). */
 const SHARED_ANSWERS_MAX = 200;
@@ -53,7 +59,8 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: legalChangeIdParams, response: { 200: legalChange } } },
     async (request) => {
       const row = await getLegalChangeById(app.db, request.params.id);
-      if (!row) throw notFound("The legal change you're looking for doesn't exist.", 'legal_change_not_found');
+      if (!row)
+        throw notFound("The legal change you're looking for doesn't exist.", 'legal_change_not_found');
       return presentLegalChange(row);
     },
   );

@@ -13,7 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '#server/db/client';
 import type { Notification } from '#shared/schemas/notifications';
-import { lateNotifications, latestNotificationId, notificationsAfter, type NotificationRow } from './notifications.queries';
+import {
+  lateNotifications,
+  latestNotificationId,
+  notificationsAfter,
+  type NotificationRow,
+} from './notifications.queries';
 import { presentNotification } from './notifications.presenter';
 import { NOTIFICATIONS_CHANNEL, notifier } from './notifier';
 
@@ -70,7 +75,9 @@ export class NotificationHub {
     this.sweep.unref();
     // what was committed while the stream was opening, read for this stream alone: streams open
     // one after another (a reconnecting crowd after a restart) without each reading for all
-    this.catchUp(subscriber).catch((error) => this.opts.log.warn({ err: error }, 'reading missed notifications for a new stream failed'));
+    this.catchUp(subscriber).catch((error) =>
+      this.opts.log.warn({ err: error }, 'reading missed notifications for a new stream failed'),
+    );
     return () => {
       this.subscribers.delete(subscriber);
       if (!this.subscribers.size && this.sweep) {
@@ -83,7 +90,10 @@ export class NotificationHub {
   /** Sends a new stream what it missed after its cursor (a Last-Event-ID replay, or rows committed while it opened). */
   private async catchUp(subscriber: Subscriber): Promise<void> {
     while (this.subscribers.has(subscriber) && !this.closed) {
-      const rows = await notificationsAfter(this.db, { cursors: [{ userId: subscriber.userId, afterId: subscriber.cursor }], limit: PAGE });
+      const rows = await notificationsAfter(this.db, {
+        cursors: [{ userId: subscriber.userId, afterId: subscriber.cursor }],
+        limit: PAGE,
+      });
       this.hand([subscriber], rows);
       if (rows.length < PAGE) return;
     }
@@ -128,7 +138,10 @@ export class NotificationHub {
     const ranges = new Map<number, { fromId: number; toId: number }>();
     for (const s of subs) {
       const r = ranges.get(s.userId);
-      ranges.set(s.userId, { fromId: Math.min(r?.fromId ?? Infinity, s.floor), toId: Math.max(r?.toId ?? 0, s.cursor) });
+      ranges.set(s.userId, {
+        fromId: Math.min(r?.fromId ?? Infinity, s.floor),
+        toId: Math.max(r?.toId ?? 0, s.cursor),
+      });
     }
     const rows = await lateNotifications(this.db, {
       ranges: [...ranges].filter(([, r]) => r.toId > r.fromId).map(([userId, r]) => ({ userId, ...r })),
@@ -166,7 +179,10 @@ export class NotificationHub {
   /** On PostgreSQL: one LISTEN connection per process, opened with the first stream. */
   private listen(): void {
     if (!this.opts.listenUrl || this.listener || this.closed) return;
-    const client = new pg.Client({ connectionString: this.opts.listenUrl, application_name: 'lexwatch-notifications' });
+    const client = new pg.Client({
+      connectionString: this.opts.listenUrl,
+      application_name: 'lexwatch-notifications',
+    });
     this.listener = client;
     const reopen = (error?: unknown) => {
       if (this.listener !== client) return;

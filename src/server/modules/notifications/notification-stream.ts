@@ -43,12 +43,23 @@ export async function liveSessionIds(db: DbOrTx, params: { ids: string[] }): Pro
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(sql`${sessions.id} = any(${`{${params.ids.join(',')}}`}::uuid[])`, eq(sessions.kind, 'member'), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        sql`${sessions.id} = any(${`{${params.ids.join(',')}}`}::uuid[])`,
+        eq(sessions.kind, 'member'),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
 /** Starts the event stream on a hijacked response; `onEnd` runs once, however it ends. */
-function startStream(res: ServerResponse, sessionId: string, requestId: string, onEnd: (stream: OpenStream) => void): OpenStream {
+function startStream(
+  res: ServerResponse,
+  sessionId: string,
+  requestId: string,
+  onEnd: (stream: OpenStream) => void,
+): OpenStream {
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -85,7 +96,10 @@ function startStream(res: ServerResponse, sessionId: string, requestId: string, 
 export function registerNotificationStream(app: FastifyInstance): void {
   const { config, database } = app.deps;
   const heartbeatMs = streamSettings.heartbeatMs;
-  const hub = new NotificationHub(app.db, { listenUrl: config.embeddedDatabase ? null : database.url, log: app.log });
+  const hub = new NotificationHub(app.db, {
+    listenUrl: config.embeddedDatabase ? null : database.url,
+    log: app.log,
+  });
   const open = new Map<OpenStream, () => void>();
   let ticker: NodeJS.Timeout | null = null;
   let checking: Promise<void> | null = null;
@@ -103,7 +117,8 @@ export function registerNotificationStream(app: FastifyInstance): void {
       .then((live) => {
         const gone = streams.filter((s) => !live.has(s.sessionId));
         for (const s of gone) s.end();
-        if (gone.length) app.log.debug({ streams: gone.length }, 'notification streams ended with their sessions');
+        if (gone.length)
+          app.log.debug({ streams: gone.length }, 'notification streams ended with their sessions');
       })
       .catch((error) => app.log.warn({ err: error }, 'checking the sessions of notification streams failed'))
       .finally(() => {
@@ -150,7 +165,8 @@ export function registerNotificationStream(app: FastifyInstance): void {
     if (reply.raw.socket?.destroyed !== false) return void reply.raw.destroy();
     const stream = startStream(reply.raw, user.sessionId, request.id, ended);
     ticker ??= setInterval(tick, heartbeatMs);
-    const send = (n: Notification) => stream.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
+    const send = (n: Notification) =>
+      stream.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
     open.set(stream, hub.subscribe(user.id, cursor, send));
   });
 }

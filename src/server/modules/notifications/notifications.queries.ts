@@ -29,7 +29,10 @@ export type NotificationRow = {
 export const MAX_LISTED = 100;
 
 /** The member's newest undismissed notifications. */
-export async function listNotifications(db: DbOrTx, params: { userId: number; limit?: number }): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: DbOrTx,
+  params: { userId: number; limit?: number },
+): Promise<NotificationRow[]> {
   return db
     .select(notificationColumns)
     .from(n)
@@ -56,7 +59,9 @@ export async function panelVersion(db: DbOrTx, params: { userId: number }): Prom
       maxId: max(n.id),
       total: count(),
       unread: sql<number>`count(*) filter (where ${n.readAt} is null and ${n.dismissedAt} is null)::int`,
-      changed: sql<string | null>`(extract(epoch from max(greatest(${n.readAt}, ${n.dismissedAt}))) * 1000000)::bigint::text`,
+      changed: sql<
+        string | null
+      >`(extract(epoch from max(greatest(${n.readAt}, ${n.dismissedAt}))) * 1000000)::bigint::text`,
     })
     .from(n)
     .where(eq(n.userId, params.userId));
@@ -64,7 +69,10 @@ export async function panelVersion(db: DbOrTx, params: { userId: number }): Prom
 }
 
 /** Marks one of the member's notifications read; null when it is not theirs (or gone). */
-export async function markRead(db: DbOrTx, params: { userId: number; id: number }): Promise<NotificationRow | null> {
+export async function markRead(
+  db: DbOrTx,
+  params: { userId: number; id: number },
+): Promise<NotificationRow | null> {
   const [row] = await db
     .update(n)
     .set({ readAt: sql`coalesce(${n.readAt}, now())` })
@@ -94,7 +102,10 @@ export async function dismiss(db: DbOrTx, params: { userId: number; id: number }
 
 /** The member's newest notification id (where a new stream starts). */
 export async function latestNotificationId(db: DbOrTx, params: { userId: number }): Promise<number> {
-  const [row] = await db.select({ id: max(n.id) }).from(n).where(eq(n.userId, params.userId));
+  const [row] = await db
+    .select({ id: max(n.id) })
+    .from(n)
+    .where(eq(n.userId, params.userId));
   return row?.id ?? 0;
 }
 
@@ -143,10 +154,16 @@ export async function notificationsAfter(
  */
 export async function lateNotifications(
   db: DbOrTx,
-  params: { ranges: { userId: number; fromId: number; toId: number }[]; windowSeconds: number; limit: number },
+  params: {
+    ranges: { userId: number; fromId: number; toId: number }[];
+    windowSeconds: number;
+    limit: number;
+  },
 ): Promise<NotificationRow[]> {
   if (!params.ranges.length) return [];
-  const ranges = JSON.stringify(params.ranges.map((r) => ({ user_id: r.userId, from_id: r.fromId, to_id: r.toId })));
+  const ranges = JSON.stringify(
+    params.ranges.map((r) => ({ user_id: r.userId, from_id: r.fromId, to_id: r.toId })),
+  );
   const { rows } = await db.execute<StreamRow>(sql`
     select n.id, n.user_id, n.type, n.title, n.message, n.legislation_id, n.read_at, n.created_at
     from jsonb_to_recordset(${ranges}::jsonb) as c(user_id int, from_id bigint, to_id bigint)

@@ -13,7 +13,14 @@ import {
 import { allowEmptyJsonBody } from './empty-json-body';
 import { registerNotificationStream } from './notification-stream';
 import { presentNotification } from './notifications.presenter';
-import { countUnread, dismiss, listNotifications, markAllRead, markRead, panelVersion } from './notifications.queries';
+import {
+  countUnread,
+  dismiss,
+  listNotifications,
+  markAllRead,
+  markRead,
+  panelVersion,
+} from './notifications.queries';
 
 const notificationNotFound = () => notFound('That notification does not exist.', 'notification_not_found');
 
@@ -32,19 +39,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
 
-  app.get('/api/notifications', { schema: { response: { 200: notificationListSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return (await listNotifications(app.db, { userId: user.id })).map(presentNotification);
-  });
+  app.get(
+    '/api/notifications',
+    { schema: { response: { 200: notificationListSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return (await listNotifications(app.db, { userId: user.id })).map(presentNotification);
+    },
+  );
 
-  app.get('/api/notifications/in-app', { schema: { response: { 200: inAppNotificationsSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const etag = await panelVersion(app.db, { userId: user.id });
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (matches(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
-    const [rows, unreadCount] = await Promise.all([listNotifications(app.db, { userId: user.id }), countUnread(app.db, { userId: user.id })]);
-    return { notifications: rows.map(presentNotification), unreadCount };
-  });
+  app.get(
+    '/api/notifications/in-app',
+    { schema: { response: { 200: inAppNotificationsSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const etag = await panelVersion(app.db, { userId: user.id });
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matches(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
+      const [rows, unreadCount] = await Promise.all([
+        listNotifications(app.db, { userId: user.id }),
+        countUnread(app.db, { userId: user.id }),
+      ]);
+      return { notifications: rows.map(presentNotification), unreadCount };
+    },
+  );
 
   app.route({
     method: ['PATCH', 'POST'],
@@ -58,16 +76,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/api/notifications/:id/dismiss', { schema: { params: idParamSchema, response: { 200: dismissResultSchema } } }, async (request) => {
-    const user = requireUser(request);
-    if (!(await dismiss(app.db, { userId: user.id, id: request.params.id }))) throw notificationNotFound();
-    return { id: request.params.id, dismissed: true as const };
-  });
+  app.post(
+    '/api/notifications/:id/dismiss',
+    { schema: { params: idParamSchema, response: { 200: dismissResultSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await dismiss(app.db, { userId: user.id, id: request.params.id }))) throw notificationNotFound();
+      return { id: request.params.id, dismissed: true as const };
+    },
+  );
 
-  app.post('/api/notifications/read-all', { schema: { response: { 200: readAllResultSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return { updated: await markAllRead(app.db, { userId: user.id }), unreadCount: 0 as const };
-  });
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { response: { 200: readAllResultSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { updated: await markAllRead(app.db, { userId: user.id }), unreadCount: 0 as const };
+    },
+  );
 
   registerNotificationStream(app);
 };

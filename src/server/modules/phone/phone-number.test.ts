@@ -38,7 +38,9 @@ describe('phone numbers', () => {
     expect(normalisePhoneNumber('07911 123456', ['44', '353'])).toBe('+447911123456');
     expect(code(() => normalisePhoneNumber('+353 85 123 4567'))).toBe('phone_country_not_supported');
     expect(code(() => normalisePhoneNumber('+44 7911 123456', ['353']))).toBe('phone_country_not_supported');
-    expect(() => normalisePhoneNumber('+33 6 12 34 56 78', ['44', '353'])).toThrow('Text messages can only be sent to +44, +353 phone numbers.');
+    expect(() => normalisePhoneNumber('+33 6 12 34 56 78', ['44', '353'])).toThrow(
+      'Text messages can only be sent to +44, +353 phone numbers.',
+    );
   });
 
   it('reads an empty number as none', () => {
@@ -57,11 +59,18 @@ describe('phone settings changes', () => {
     smsAlertsEnabled: false,
   };
   it('keeps verification for the same number in another format', () => {
-    expect(phoneSettingsChange(current, { phoneNumber: '07911 123456', smsAlertsEnabled: true })).toEqual({ smsAlertsEnabled: true });
+    expect(phoneSettingsChange(current, { phoneNumber: '07911 123456', smsAlertsEnabled: true })).toEqual({
+      smsAlertsEnabled: true,
+    });
   });
   it('resets verification for a new number and then refuses to turn SMS on', () => {
-    expect(phoneSettingsChange(current, { phoneNumber: '07400 123456' })).toEqual({ phoneNumber: '+447400123456', phoneVerified: false });
-    expect(code(() => phoneSettingsChange(current, { phoneNumber: '07400 123456', smsAlertsEnabled: true }))).toBe('phone_not_verified');
+    expect(phoneSettingsChange(current, { phoneNumber: '07400 123456' })).toEqual({
+      phoneNumber: '+447400123456',
+      phoneVerified: false,
+    });
+    expect(
+      code(() => phoneSettingsChange(current, { phoneNumber: '07400 123456', smsAlertsEnabled: true })),
+    ).toBe('phone_not_verified');
   });
   it('leaves SMS on when it already was (the unverified warning state)', () => {
     const on = { ...current, phoneVerified: false, smsAlertsEnabled: true };

@@ -20,7 +20,11 @@ export const phoneSettingsColumns = {
 };
 
 export const phoneNotVerified = () =>
-  badRequest('Verify your phone number before turning on text message alerts.', undefined, 'phone_not_verified');
+  badRequest(
+    'Verify your phone number before turning on text message alerts.',
+    undefined,
+    'phone_not_verified',
+  );
 
 /**
  * The user columns to write for a change of these settings; throws 400s for what is not allowed.
@@ -55,7 +59,10 @@ export function phoneSettingsChange(
   return next;
 }
 
-export async function getPhoneSettings(db: DbOrTx, params: { userId: number; forUpdate?: boolean }): Promise<PhoneSettings> {
+export async function getPhoneSettings(
+  db: DbOrTx,
+  params: { userId: number; forUpdate?: boolean },
+): Promise<PhoneSettings> {
   const query = db.select(phoneSettingsColumns).from(users).where(eq(users.id, params.userId));
   const [row] = params.forUpdate ? await query.for('update') : await query;
   if (!row) throw unauthorized();

@@ -15,7 +15,11 @@ import { phoneVerifications, users } from '#server/db/schema';
 import { badRequest, forbidden, unauthorized } from '#server/http/errors';
 import { loadSecrets } from '#server/lib/secrets';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
-import { reportSmsBudgetExhausted, smsBudgetExhausted, smsBudgetStatus } from '#server/modules/outbox/sms-budget';
+import {
+  reportSmsBudgetExhausted,
+  smsBudgetExhausted,
+  smsBudgetStatus,
+} from '#server/modules/outbox/sms-budget';
 import { smsCallingCodes } from '#server/modules/outbox/sms-destinations';
 import { normalisePhoneNumber } from './phone-number';
 import { consumeSmsSendLimits } from './sms-send-limits';
@@ -33,19 +37,27 @@ export interface PhoneCodeContext {
 }
 
 function codeHash(config: Config, userId: number, phone: string, code: string): string {
-  return createHmac('sha256', loadSecrets(config).appSecret).update(`phone-code:${userId}:${phone}:${code}`).digest('hex');
+  return createHmac('sha256', loadSecrets(config).appSecret)
+    .update(`phone-code:${userId}:${phone}:${code}`)
+    .digest('hex');
 }
 
 export const emailNotVerified = () =>
   forbidden('Please verify your email address before adding a phone number.', 'email_not_verified');
 
 async function requireVerifiedEmail(db: Db, userId: number): Promise<void> {
-  const [member] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  const [member] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!member) throw unauthorized();
   if (!member.emailVerifiedAt) throw emailNotVerified();
 }
 
-export async function sendPhoneCode(ctx: PhoneCodeContext, params: { userId: number; phoneNumber: string; ip: string; now: Date }) {
+export async function sendPhoneCode(
+  ctx: PhoneCodeContext,
+  params: { userId: number; phoneNumber: string; ip: string; now: Date },
+) {
   const { db, config } = ctx;
   const { now } = params;
   await requireVerifiedEmail(db, params.userId);
@@ -61,7 +73,13 @@ export async function sendPhoneCode(ctx: PhoneCodeContext, params: { userId: num
     await tx
       .update(phoneVerifications)
       .set({ expiresAt: now })
-      .where(and(eq(phoneVerifications.userId, params.userId), isNull(phoneVerifications.consumedAt), gt(phoneVerifications.expiresAt, now)));
+      .where(
+        and(
+          eq(phoneVerifications.userId, params.userId),
+          isNull(phoneVerifications.consumedAt),
+          gt(phoneVerifications.expiresAt, now),
+        ),
+      );
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const [row] = await tx
       .insert(phoneVerifications)
@@ -89,7 +107,11 @@ export async function sendPhoneCode(ctx: PhoneCodeContext, params: { userId: num
 
 type CheckOutcome = 'verified' | 'no_code' | 'expired' | 'locked' | 'wrong' | 'wrong_now_locked';
 
-export async function verifyPhoneCode(db: Db, config: Config, params: { userId: number; code: string; now: Date }) {
+export async function verifyPhoneCode(
+  db: Db,
+  config: Config,
+  params: { userId: number; code: string; now: Date },
+) {
   const outcome = await db.transaction(async (tx): Promise<{ result: CheckOutcome; phone?: string }> => {
     const [v] = await tx
       .select({
@@ -110,16 +132,29 @@ export async function verifyPhoneCode(db: Db, config: Config, params: { userId: 
     const expected = Buffer.from(v.codeHash, 'hex');
     const given = Buffer.from(codeHash(config, params.userId, v.phoneNumber, params.code), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await tx.update(phoneVerifications).set({ failedAttempts: v.failedAttempts + 1 }).where(eq(phoneVerifications.id, v.id));
+      await tx
+        .update(phoneVerifications)
+        .set({ failedAttempts: v.failedAttempts + 1 })
+        .where(eq(phoneVerifications.id, v.id));
       return { result: v.failedAttempts + 1 >= MAX_WRONG_CODES ? 'wrong_now_locked' : 'wrong' };
     }
-    await tx.update(phoneVerifications).set({ consumedAt: params.now }).where(eq(phoneVerifications.id, v.id));
-    await tx.update(users).set({ phoneNumber: v.phoneNumber, phoneVerified: true, updatedAt: params.now }).where(eq(users.id, params.userId));
+    await tx
+      .update(phoneVerifications)
+      .set({ consumedAt: params.now })
+      .where(eq(phoneVerifications.id, v.id));
+    await tx
+      .update(users)
+      .set({ phoneNumber: v.phoneNumber, phoneVerified: true, updatedAt: params.now })
+      .where(eq(users.id, params.userId));
     return { result: 'verified', phone: v.phoneNumber };
   });
   switch (outcome.result) {
     case 'verified':
-      return { message: 'Your phone number is verified.', phoneNumber: outcome.phone!, phoneVerified: true as const };
+      return {
+        message: 'Your phone number is verified.',
+        phoneNumber: outcome.phone!,
+        phoneVerified: true as const,
+      };
     case 'no_code':
       throw badRequest('Please request a verification code first.', undefined, 'no_verification_code');
     case 'expired':

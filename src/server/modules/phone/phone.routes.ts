@@ -23,24 +23,48 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const { config } = app.deps;
   const clock = smsClockOf(app);
-  const codes: PhoneCodeContext = { db: app.db, config, log: app.log, kickOutbox: () => app.deps.outboxSender?.kick() };
+  const codes: PhoneCodeContext = {
+    db: app.db,
+    config,
+    log: app.log,
+    kickOutbox: () => app.deps.outboxSender?.kick(),
+  };
 
   app.put(
     '/api/auth/user/phone-settings',
     { schema: { body: updatePhoneSettingsSchema, response: { 200: phoneSettingsSchema } } },
     async (request) =>
-      updatePhoneSettings(app.db, { userId: requireUser(request).id, input: request.body, allowedCallingCodes: smsCallingCodes(config) }),
+      updatePhoneSettings(app.db, {
+        userId: requireUser(request).id,
+        input: request.body,
+        allowedCallingCodes: smsCallingCodes(config),
+      }),
   );
 
   for (const url of ['/api/auth/user/send-verification', '/api/user/send-phone-verification']) {
-    app.post(url, { schema: { body: sendPhoneCodeSchema, response: { 200: phoneCodeSentSchema } } }, async (request) =>
-      sendPhoneCode(codes, { userId: requireUser(request).id, phoneNumber: request.body.phoneNumber, ip: request.ip, now: clock() }),
+    app.post(
+      url,
+      { schema: { body: sendPhoneCodeSchema, response: { 200: phoneCodeSentSchema } } },
+      async (request) =>
+        sendPhoneCode(codes, {
+          userId: requireUser(request).id,
+          phoneNumber: request.body.phoneNumber,
+          ip: request.ip,
+          now: clock(),
+        }),
     );
   }
 
   for (const url of ['/api/auth/user/verify-phone', '/api/user/verify-phone']) {
-    app.post(url, { schema: { body: verifyPhoneSchema, response: { 200: phoneVerifiedSchema } } }, async (request) =>
-      verifyPhoneCode(app.db, config, { userId: requireUser(request).id, code: request.body.code, now: clock() }),
+    app.post(
+      url,
+      { schema: { body: verifyPhoneSchema, response: { 200: phoneVerifiedSchema } } },
+      async (request) =>
+        verifyPhoneCode(app.db, config, {
+          userId: requireUser(request).id,
+          code: request.body.code,
+          now: clock(),
+        }),
     );
   }
 };

@@ -4,11 +4,21 @@ import { listJurisdictions, listLawAreas } from './reference.queries';
 
 /** Public reference data; it changes only with an administrator's edit, so browsers may keep it briefly. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/jurisdictions', { schema: { response: { 200: jurisdictionList } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    const rows = await listJurisdictions(app.db);
-    return rows.map((r) => ({ id: r.id, name: r.name, flag: r.flag, countryCode: r.countryCode, isActive: r.isActive }));
-  });
+  app.get(
+    '/api/jurisdictions',
+    { schema: { response: { 200: jurisdictionList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const rows = await listJurisdictions(app.db);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        flag: r.flag,
+        countryCode: r.countryCode,
+        isActive: r.isActive,
+      }));
+    },
+  );
 
   app.get('/api/law-areas', { schema: { response: { 200: lawAreaList } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -56,14 +56,22 @@ export async function subscriptionState(
   userId: number,
   pair: { jurisdictionId: number; lawAreaId: number },
 ): Promise<SubscriptionState> {
-  const { rows } = await db.execute<{ jurisdiction: SubscriptionState['jurisdiction']; law_area: SubscriptionState['lawArea']; subscriptions: SubscriptionState['subscriptions'] }>(sql`
+  const { rows } = await db.execute<{
+    jurisdiction: SubscriptionState['jurisdiction'];
+    law_area: SubscriptionState['lawArea'];
+    subscriptions: SubscriptionState['subscriptions'];
+  }>(sql`
     select
       (select json_build_object('name', name, 'flag', flag, 'isActive', is_active) from ${jurisdictions} where id = ${pair.jurisdictionId}) as jurisdiction,
       (select json_build_object('name', name) from ${lawAreas} where id = ${pair.lawAreaId}) as law_area,
       coalesce((select json_agg(json_build_object('id', id, 'jurisdictionId', jurisdiction_id, 'lawAreaId', law_area_id, 'isActive', is_active))
         from ${us} where user_id = ${userId}), '[]'::json) as subscriptions`);
   const row = rows[0];
-  return { jurisdiction: row?.jurisdiction ?? null, lawArea: row?.law_area ?? null, subscriptions: row?.subscriptions ?? [] };
+  return {
+    jurisdiction: row?.jurisdiction ?? null,
+    lawArea: row?.law_area ?? null,
+    subscriptions: row?.subscriptions ?? [],
+  };
 }
 
 /**

@@ -25,8 +25,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/api/user-subscriptions', { schema: { response: { 200: userSubscriptionList } } }, async (request) =>
-    subscriptionsFor(app.db, requireUser(request).id),
+  app.get(
+    '/api/user-subscriptions',
+    { schema: { response: { 200: userSubscriptionList } } },
+    async (request) => subscriptionsFor(app.db, requireUser(request).id),
   );
 
   app.post(
@@ -44,7 +46,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user-subscriptions',
     { schema: { body: createSubscriptionBody, response: { 201: userSubscription } } },
-    async (request, reply) => reply.status(201).send(await changeSubscription(app.db, requireUser(request), request.body, 'activate')),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await changeSubscription(app.db, requireUser(request), request.body, 'activate')),
   );
 
   app.delete('/api/user-subscriptions/:id', { schema: { params: idParamSchema } }, async (request, reply) => {

@@ -1,7 +1,11 @@
 import type { Db, DbOrTx } from '#server/db/client';
 import { AppError, badRequest } from '#server/http/errors';
 import type { SessionUser } from '#server/plugins/session';
-import type { CanSubscribeResponse, SubscriptionPairBody, UserSubscription } from '#shared/schemas/subscriptions';
+import type {
+  CanSubscribeResponse,
+  SubscriptionPairBody,
+  UserSubscription,
+} from '#shared/schemas/subscriptions';
 import { subscriptionVerdict, TIER_LIMITS, type SubscriptionTier } from '#shared/tiers';
 import { presentSubscription } from './subscriptions.presenter';
 import {
@@ -12,7 +16,11 @@ import {
   type SubscriptionState,
 } from './subscriptions.queries';
 
-type Refusal = { code: 'subscription_limit_reached' | 'jurisdiction_unavailable'; message: string; details?: unknown };
+type Refusal = {
+  code: 'subscription_limit_reached' | 'jurisdiction_unavailable';
+  message: string;
+  details?: unknown;
+};
 
 /** The member's pairs; a member with none starts with the UK and law area 1. */
 export async function subscriptionsFor(db: DbOrTx, userId: number): Promise<UserSubscription[]> {
@@ -30,11 +38,19 @@ function unknownReference(state: SubscriptionState): AppError | null {
     ...(state.lawArea ? [] : [{ field: 'body.lawAreaId', message: 'No such law area' }]),
   ];
   if (details.length === 0) return null;
-  return badRequest(`Invalid body: ${details.map((d) => `${d.field} (${d.message})`).join('; ')}`, details, 'validation_failed');
+  return badRequest(
+    `Invalid body: ${details.map((d) => `${d.field} (${d.message})`).join('; ')}`,
+    details,
+    'validation_failed',
+  );
 }
 
 /** Why the pair may not be active beside the member's other active pairs, or null when it may. */
-function refusalFor(tier: SubscriptionTier, state: SubscriptionState, pair: SubscriptionPairBody): Refusal | null {
+function refusalFor(
+  tier: SubscriptionTier,
+  state: SubscriptionState,
+  pair: SubscriptionPairBody,
+): Refusal | null {
   if (state.jurisdiction && !state.jurisdiction.isActive) {
     return {
       code: 'jurisdiction_unavailable',
@@ -47,18 +63,30 @@ function refusalFor(tier: SubscriptionTier, state: SubscriptionState, pair: Subs
   const verdict = subscriptionVerdict(tier, others, pair);
   if (verdict.allowed) return null;
   const { maxJurisdictions, maxLawAreas } = TIER_LIMITS[tier];
-  return { code: 'subscription_limit_reached', message: verdict.message, details: { tier, limit: verdict.limit, maxJurisdictions, maxLawAreas } };
+  return {
+    code: 'subscription_limit_reached',
+    message: verdict.message,
+    details: { tier, limit: verdict.limit, maxJurisdictions, maxLawAreas },
+  };
 }
 
 /** The permission check made before a toggle: switching a pair off is always allowed. */
-export async function canSubscribe(db: DbOrTx, user: SessionUser, pair: SubscriptionPairBody): Promise<CanSubscribeResponse> {
+export async function canSubscribe(
+  db: DbOrTx,
+  user: SessionUser,
+  pair: SubscriptionPairBody,
+): Promise<CanSubscribeResponse> {
   const state = await subscriptionState(db, user.id, pair);
   const invalid = unknownReference(state);
   if (invalid) throw invalid;
-  const existing = state.subscriptions.find((s) => s.jurisdictionId === pair.jurisdictionId && s.lawAreaId === pair.lawAreaId);
+  const existing = state.subscriptions.find(
+    (s) => s.jurisdictionId === pair.jurisdictionId && s.lawAreaId === pair.lawAreaId,
+  );
   if (existing?.isActive) return { canSubscribe: true };
   const refusal = refusalFor(user.subscriptionTier, state, pair);
-  return refusal ? { canSubscribe: false, reason: refusal.message, code: refusal.code } : { canSubscribe: true };
+  return refusal
+    ? { canSubscribe: false, reason: refusal.message, code: refusal.code }
+    : { canSubscribe: true };
 }
 
 /**

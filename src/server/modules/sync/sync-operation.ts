@@ -54,7 +54,10 @@ export class SyncRun {
   ) {}
 
   static async start(db: Db, syncType: string, triggeredBy: string, jurisdiction = 'UK'): Promise<SyncRun> {
-    const [row] = await db.insert(syncOperations).values({ syncType, triggeredBy }).returning({ id: syncOperations.id });
+    const [row] = await db
+      .insert(syncOperations)
+      .values({ syncType, triggeredBy })
+      .returning({ id: syncOperations.id });
     return new SyncRun(db, row!.id, syncType, jurisdiction);
   }
 
@@ -98,7 +101,11 @@ export class SyncRun {
       failedAmendmentRecords: this.counters.failedAmendmentRecords ?? 0,
       details: {
         ...this.extra,
-        detailedTracking: { addedRecords: this.added, updatedRecords: this.updated, failedRecords: this.failed },
+        detailedTracking: {
+          addedRecords: this.added,
+          updatedRecords: this.updated,
+          failedRecords: this.failed,
+        },
       },
     };
   }
@@ -123,7 +130,12 @@ export class SyncRun {
       await this.log(operation, details, 'success', startedAt);
       return result;
     } catch (error) {
-      await this.log(operation, `${details}: ${(error as Error).message}`.slice(0, 1000), 'failed', startedAt);
+      await this.log(
+        operation,
+        `${details}: ${(error as Error).message}`.slice(0, 1000),
+        'failed',
+        startedAt,
+      );
       throw error;
     }
   }
@@ -147,6 +159,10 @@ export class SyncRun {
 export async function closeAbandonedRuns(db: Db, syncType: string): Promise<void> {
   await db
     .update(syncOperations)
-    .set({ status: 'failed', completedAt: sql`now()`, errorMessage: 'The run stopped before it finished; the next run resumed its work.' })
+    .set({
+      status: 'failed',
+      completedAt: sql`now()`,
+      errorMessage: 'The run stopped before it finished; the next run resumed its work.',
+    })
     .where(sql`${syncOperations.syncType} = ${syncType} and ${syncOperations.status} = 'running'`);
 }

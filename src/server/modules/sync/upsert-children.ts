@@ -11,17 +11,31 @@ export interface ChildCounts {
 }
 
 /** Timeline events keyed by (item, upstreamId); stage history changes are reported by the item. */
-export async function upsertTimelineEvents(tx: Tx, legalChangeId: number, events: MappedTimelineEvent[]): Promise<ChildCounts> {
+export async function upsertTimelineEvents(
+  tx: Tx,
+  legalChangeId: number,
+  events: MappedTimelineEvent[],
+): Promise<ChildCounts> {
   const counts: ChildCounts = { added: 0, updated: 0, unchanged: 0 };
   if (!events.length) return counts;
   const existing = await tx
-    .select({ upstreamId: timelineEvents.upstreamId, title: timelineEvents.title, eventDate: timelineEvents.eventDate, description: timelineEvents.description })
+    .select({
+      upstreamId: timelineEvents.upstreamId,
+      title: timelineEvents.title,
+      eventDate: timelineEvents.eventDate,
+      description: timelineEvents.description,
+    })
     .from(timelineEvents)
     .where(eq(timelineEvents.legalChangeId, legalChangeId));
   const byId = new Map(existing.map((e) => [e.upstreamId, e]));
   for (const e of events) {
     const before = byId.get(e.upstreamId);
-    if (before && before.title === e.title && before.eventDate === e.eventDate && before.description === e.description) {
+    if (
+      before &&
+      before.title === e.title &&
+      before.eventDate === e.eventDate &&
+      before.description === e.description
+    ) {
       counts.unchanged++;
       continue;
     }
@@ -50,7 +64,15 @@ export async function upsertAmendments(
   const existing = await tx
     .select({ upstreamId: amendments.upstreamId, contentHash: amendments.contentHash })
     .from(amendments)
-    .where(and(eq(amendments.legalChangeId, legalChangeId), inArray(amendments.upstreamId, items.map((a) => a.upstreamId))));
+    .where(
+      and(
+        eq(amendments.legalChangeId, legalChangeId),
+        inArray(
+          amendments.upstreamId,
+          items.map((a) => a.upstreamId),
+        ),
+      ),
+    );
   const hashes = new Map(existing.map((a) => [a.upstreamId, a.contentHash]));
   const added: string[] = [];
   for (const a of items) {
@@ -63,7 +85,10 @@ export async function upsertAmendments(
     await tx
       .insert(amendments)
       .values({ legalChangeId, ...a, contentHash: hash })
-      .onConflictDoUpdate({ target: [amendments.legalChangeId, amendments.upstreamId], set: { ...a, contentHash: hash, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [amendments.legalChangeId, amendments.upstreamId],
+        set: { ...a, contentHash: hash, updatedAt: new Date() },
+      });
     if (known) {
       counts.updated++;
     } else {
@@ -106,7 +131,10 @@ export async function upsertDocuments(
     await tx
       .insert(documents)
       .values({ legalChangeId, ...d })
-      .onConflictDoUpdate({ target: [documents.legalChangeId, documents.upstreamId], set: { ...d, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [documents.legalChangeId, documents.upstreamId],
+        set: { ...d, updatedAt: new Date() },
+      });
     if (before) counts.updated++;
     else {
       counts.added++;
@@ -115,7 +143,12 @@ export async function upsertDocuments(
   }
   // a first load of an item's documents is not news; later additions are
   if (added.length && existing.length) {
-    await tx.insert(changeEvents).values({ legalChangeId, kind: 'documents_added', after: { count: added.length, titles: added.slice(0, 10) }, syncOperationId });
+    await tx.insert(changeEvents).values({
+      legalChangeId,
+      kind: 'documents_added',
+      after: { count: added.length, titles: added.slice(0, 10) },
+      syncOperationId,
+    });
   }
   return counts;
 }

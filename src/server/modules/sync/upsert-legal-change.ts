@@ -18,9 +18,25 @@ type Row = typeof legalChanges.$inferSelect;
 
 /** Fields whose change is a user-visible change of the item (others only refresh it). */
 const TRACKED: (keyof MappedLegalChange)[] = [
-  'title', 'longTitle', 'description', 'status', 'currentHouse', 'currentStage', 'currentStageDate',
-  'parliamentarySession', 'consultationStartDate', 'consultationEndDate', 'proposedDate', 'enactmentDate',
-  'effectiveDate', 'dateLaid', 'madeDate', 'officialUrl', 'departmentName', 'withdrawn', 'defeated',
+  'title',
+  'longTitle',
+  'description',
+  'status',
+  'currentHouse',
+  'currentStage',
+  'currentStageDate',
+  'parliamentarySession',
+  'consultationStartDate',
+  'consultationEndDate',
+  'proposedDate',
+  'enactmentDate',
+  'effectiveDate',
+  'dateLaid',
+  'madeDate',
+  'officialUrl',
+  'departmentName',
+  'withdrawn',
+  'defeated',
 ];
 
 function columnsOf(m: MappedLegalChange, hash: string) {
@@ -28,7 +44,8 @@ function columnsOf(m: MappedLegalChange, hash: string) {
   return {
     ...fields,
     lastUpdatedDate: m.lastUpdatedDate ? new Date(m.lastUpdatedDate) : null,
-    itemDate: itemDate({ ...m, createdAt: new Date().toISOString() }) ?? new Date().toISOString().slice(0, 10),
+    itemDate:
+      itemDate({ ...m, createdAt: new Date().toISOString() }) ?? new Date().toISOString().slice(0, 10),
     contentHash: hash,
     lastSeenAt: new Date(),
     updatedAt: new Date(),
@@ -36,7 +53,8 @@ function columnsOf(m: MappedLegalChange, hash: string) {
 }
 
 function same(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return String(a && new Date(a as string).getTime()) === String(b && new Date(b as string).getTime());
+  if (a instanceof Date || b instanceof Date)
+    return String(a && new Date(a as string).getTime()) === String(b && new Date(b as string).getTime());
   return (a ?? null) === (b ?? null);
 }
 
@@ -45,7 +63,11 @@ function same(a: unknown, b: unknown): boolean {
  * change as a change event in the same transaction. An unchanged item (same content hash)
  * only has its last-seen time refreshed and produces no event.
  */
-export async function upsertLegalChange(tx: Tx, m: MappedLegalChange, syncOperationId: number | null): Promise<LegalChangeUpsert> {
+export async function upsertLegalChange(
+  tx: Tx,
+  m: MappedLegalChange,
+  syncOperationId: number | null,
+): Promise<LegalChangeUpsert> {
   const hash = contentHash(m);
   const [existing] = await tx
     .select()
@@ -63,7 +85,12 @@ export async function upsertLegalChange(tx: Tx, m: MappedLegalChange, syncOperat
     await tx.insert(changeEvents).values({
       legalChangeId: row.id,
       kind: 'new_item',
-      after: { title: m.title, legislationType: m.legislationType, status: m.status, currentStage: m.currentStage },
+      after: {
+        title: m.title,
+        legislationType: m.legislationType,
+        status: m.status,
+        currentStage: m.currentStage,
+      },
       syncOperationId,
     });
     return { id: row.id, outcome: 'new', changedFields: [], events: ['new_item'] };
@@ -78,9 +105,16 @@ export async function upsertLegalChange(tx: Tx, m: MappedLegalChange, syncOperat
   await tx.update(legalChanges).set(columnsOf(m, hash)).where(eq(legalChanges.id, existing.id));
   const events = changeEventsFor(existing, m, changedFields);
   if (events.length) {
-    await tx.insert(changeEvents).values(events.map((e) => ({ ...e, legalChangeId: existing.id, syncOperationId })));
+    await tx
+      .insert(changeEvents)
+      .values(events.map((e) => ({ ...e, legalChangeId: existing.id, syncOperationId })));
   }
-  return { id: existing.id, outcome: changedFields.length ? 'updated' : 'unchanged', changedFields, events: events.map((e) => e.kind) };
+  return {
+    id: existing.id,
+    outcome: changedFields.length ? 'updated' : 'unchanged',
+    changedFields,
+    events: events.map((e) => e.kind),
+  };
 }
 
 function changeEventsFor(before: Row, m: MappedLegalChange, changed: string[]) {
@@ -93,7 +127,11 @@ function changeEventsFor(before: Row, m: MappedLegalChange, changed: string[]) {
     });
   }
   if (changed.includes('status')) {
-    events.push({ kind: m.status === 'enacted' ? 'enacted' : 'status_changed', before: { status: before.status }, after: { status: m.status } });
+    events.push({
+      kind: m.status === 'enacted' ? 'enacted' : 'status_changed',
+      before: { status: before.status },
+      after: { status: m.status },
+    });
   }
   if (changed.includes('consultationStartDate') || changed.includes('consultationEndDate')) {
     events.push({
@@ -107,5 +145,8 @@ function changeEventsFor(before: Row, m: MappedLegalChange, changed: string[]) {
 
 /** Marks an item seen without changing it (a listing that only confirms it still exists). */
 export async function touchLegalChange(tx: Tx, id: number): Promise<void> {
-  await tx.update(legalChanges).set({ lastSeenAt: sql`now()` }).where(eq(legalChanges.id, id));
+  await tx
+    .update(legalChanges)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(legalChanges.id, id));
 }

@@ -55,7 +55,11 @@ export async function upsertAction(
  * written) so that concurrent follows by one member are counted one after another; returns
  * whether the item exists.
  */
-export async function lockMemberForFollow(db: DbOrTx, userId: number, legalChangeId: number): Promise<boolean> {
+export async function lockMemberForFollow(
+  db: DbOrTx,
+  userId: number,
+  legalChangeId: number,
+): Promise<boolean> {
   const itemExists = sql`exists (select 1 from ${lc} where ${lc.id} = ${legalChangeId})`;
   const [row] = await db
     .select({ found: sql<boolean>`${itemExists}` })
@@ -68,7 +72,10 @@ export async function lockMemberForFollow(db: DbOrTx, userId: number, legalChang
 export type FollowedRow = LegalChangeListRow & { followedAt: Date; total: number };
 
 /** The member's followed items, newest follow first, with the count of all of them. */
-export async function listFollowed(db: DbOrTx, p: { userId: number; page: number; limit: number }): Promise<FollowedRow[]> {
+export async function listFollowed(
+  db: DbOrTx,
+  p: { userId: number; page: number; limit: number },
+): Promise<FollowedRow[]> {
   return db
     .select({
       ...listColumns,

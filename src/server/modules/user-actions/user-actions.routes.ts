@@ -23,7 +23,13 @@ export const userActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       const rows = await listFollowed(app.db, { userId: user.id, page, limit });
       const total = rows[0]?.total ?? (page > 1 ? await countFollowed(app.db, user.id) : 0);
-      return { data: rows.map(presentFollowed), total, hasMore: (page - 1) * limit + rows.length < total, page, limit };
+      return {
+        data: rows.map(presentFollowed),
+        total,
+        hasMore: (page - 1) * limit + rows.length < total,
+        page,
+        limit,
+      };
     },
   );
 
@@ -36,6 +42,8 @@ export const userActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/legal-changes/:id/action',
     { schema: { params: idParamSchema, body: setUserActionBody, response: { 200: userActionResponse } } },
-    async (request) => ({ action: await setAction(app.db, requireUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      action: await setAction(app.db, requireUser(request), request.params.id, request.body),
+    }),
   );
 };

@@ -14,7 +14,11 @@ export const followLimitReached = (user: SessionUser) =>
     maxFollowed: TIER_LIMITS[user.subscriptionTier].maxFollowed,
   });
 
-export async function getAction(db: Db, user: SessionUser, legalChangeId: number): Promise<UserAction | null> {
+export async function getAction(
+  db: Db,
+  user: SessionUser,
+  legalChangeId: number,
+): Promise<UserAction | null> {
   const found = await findAction(db, user.id, legalChangeId);
   if (!found) throw legalChangeNotFound();
   return found.action;

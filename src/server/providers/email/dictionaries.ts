@@ -19,7 +19,8 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
   en: {
     greeting: 'Hello {name},',
     signature: 'The Lexwatch team',
-    footer: 'You are receiving this email because of an action on your Lexwatch account. It is a security message, so it has no unsubscribe link.',
+    footer:
+      'You are receiving this email because of an action on your Lexwatch account. It is a security message, so it has no unsubscribe link.',
     verification: {
       subject: 'Your Lexwatch verification code',
       intro: 'Use this code to finish creating your Lexwatch account:',
@@ -29,14 +30,16 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
     },
     passwordReset: {
       subject: 'Reset your Lexwatch password',
-      intro: 'We received a request to reset the password of your Lexwatch account. Choose a new password here:',
+      intro:
+        'We received a request to reset the password of your Lexwatch account. Choose a new password here:',
       button: 'Reset password',
       expiry: 'The link can be used once and expires in {minutes} minutes.',
       ignore: 'If you did not ask for this, you can ignore this email; your password stays as it is.',
     },
     registrationAttempt: {
       subject: 'Someone tried to sign up with your email address',
-      intro: 'Someone, perhaps you, tried to create a new Lexwatch account with this email address. You already have an account, so no new one was created.',
+      intro:
+        'Someone, perhaps you, tried to create a new Lexwatch account with this email address. You already have an account, so no new one was created.',
       ifYou: 'If it was you, sign in here (you can reset your password from the sign-in page):',
       signIn: 'Sign in',
       ifNotYou: 'If it was not you, you can ignore this email; your account has not changed.',
@@ -51,7 +54,8 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
   es: {
     greeting: 'Hola {name}:',
     signature: 'El equipo de Lexwatch',
-    footer: 'Recibe este correo por una acción en su cuenta de Lexwatch. Es un mensaje de seguridad, por eso no incluye enlace para darse de baja.',
+    footer:
+      'Recibe este correo por una acción en su cuenta de Lexwatch. Es un mensaje de seguridad, por eso no incluye enlace para darse de baja.',
     verification: {
       subject: 'Su código de verificación de Lexwatch',
       intro: 'Use este código para terminar de crear su cuenta de Lexwatch:',
@@ -61,14 +65,16 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
     },
     passwordReset: {
       subject: 'Restablezca su contraseña de Lexwatch',
-      intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Lexwatch. Elija una nueva aquí:',
+      intro:
+        'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Lexwatch. Elija una nueva aquí:',
       button: 'Restablecer contraseña',
       expiry: 'El enlace se puede usar una vez y caduca en {minutes} minutos.',
       ignore: 'Si no lo ha solicitado, ignore este correo; su contraseña no cambia.',
     },
     registrationAttempt: {
       subject: 'Alguien intentó registrarse con su dirección de correo',
-      intro: 'Alguien, quizá usted, intentó crear una nueva cuenta de Lexwatch con esta dirección. Ya tiene una cuenta, así que no se ha creado ninguna nueva.',
+      intro:
+        'Alguien, quizá usted, intentó crear una nueva cuenta de Lexwatch con esta dirección. Ya tiene una cuenta, así que no se ha creado ninguna nueva.',
       ifYou: 'Si fue usted, inicie sesión aquí (puede restablecer su contraseña desde esa página):',
       signIn: 'Iniciar sesión',
       ifNotYou: 'Si no fue usted, ignore este correo; su cuenta no ha cambiado.',
@@ -83,25 +89,30 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
   fr: {
     greeting: 'Bonjour {name},',
     signature: "L'équipe Lexwatch",
-    footer: "Vous recevez cet e-mail à la suite d'une action sur votre compte Lexwatch. C'est un message de sécurité : il n'a pas de lien de désinscription.",
+    footer:
+      "Vous recevez cet e-mail à la suite d'une action sur votre compte Lexwatch. C'est un message de sécurité : il n'a pas de lien de désinscription.",
     verification: {
       subject: 'Votre code de vérification Lexwatch',
       intro: 'Utilisez ce code pour terminer la création de votre compte Lexwatch :',
       codeLabel: 'Code de vérification',
       expiry: 'Le code expire dans {minutes} minutes.',
-      ignore: "Si vous ne vous êtes pas inscrit sur Lexwatch, ignorez cet e-mail.",
+      ignore: 'Si vous ne vous êtes pas inscrit sur Lexwatch, ignorez cet e-mail.',
     },
     passwordReset: {
       subject: 'Réinitialisez votre mot de passe Lexwatch',
-      intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Lexwatch. Choisissez un nouveau mot de passe ici :',
+      intro:
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Lexwatch. Choisissez un nouveau mot de passe ici :',
       button: 'Réinitialiser le mot de passe',
       expiry: "Le lien n'est utilisable qu'une fois et expire dans {minutes} minutes.",
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
     },
     registrationAttempt: {
       subject: "Quelqu'un a tenté de s'inscrire avec votre adresse e-mail",
-      intro: "Quelqu'un, peut-être vous, a tenté de créer un compte Lexwatch avec cette adresse. Vous avez déjà un compte : aucun nouveau compte n'a été créé.",
-      ifYou: "Si c'était vous, connectez-vous ici (la page de connexion permet aussi de réinitialiser le mot de passe) :",
+      intro:
+        "Quelqu'un, peut-être vous, a tenté de créer un compte Lexwatch avec cette adresse. Vous avez déjà un compte : aucun nouveau compte n'a été créé.",
+      ifYou:
+        "Si c'était vous, connectez-vous ici (la page de connexion permet aussi de réinitialiser le mot de passe) :",
       signIn: 'Se connecter',
       ifNotYou: "Si ce n'était pas vous, ignorez cet e-mail ; votre compte n'a pas changé.",
     },
@@ -109,13 +120,15 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       subject: 'Votre mot de passe Lexwatch a été modifié',
       intro: 'Le mot de passe de votre compte Lexwatch vient d’être modifié.',
       sessions: 'Par sécurité, tous les appareils connectés ont été déconnectés.',
-      ifNotYou: "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant sur {link} et contactez-nous.",
+      ifNotYou:
+        "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant sur {link} et contactez-nous.",
     },
   },
   de: {
     greeting: 'Hallo {name},',
     signature: 'Ihr Lexwatch-Team',
-    footer: 'Sie erhalten diese E-Mail wegen einer Aktion in Ihrem Lexwatch-Konto. Es ist eine Sicherheitsnachricht und hat daher keinen Abmeldelink.',
+    footer:
+      'Sie erhalten diese E-Mail wegen einer Aktion in Ihrem Lexwatch-Konto. Es ist eine Sicherheitsnachricht und hat daher keinen Abmeldelink.',
     verification: {
       subject: 'Ihr Lexwatch-Bestätigungscode',
       intro: 'Mit diesem Code schließen Sie die Erstellung Ihres Lexwatch-Kontos ab:',
@@ -125,14 +138,17 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
     },
     passwordReset: {
       subject: 'Setzen Sie Ihr Lexwatch-Passwort zurück',
-      intro: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Lexwatch-Kontos zurückzusetzen. Wählen Sie hier ein neues Passwort:',
+      intro:
+        'Wir haben eine Anfrage erhalten, das Passwort Ihres Lexwatch-Kontos zurückzusetzen. Wählen Sie hier ein neues Passwort:',
       button: 'Passwort zurücksetzen',
       expiry: 'Der Link kann einmal verwendet werden und läuft in {minutes} Minuten ab.',
-      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     },
     registrationAttempt: {
       subject: 'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren',
-      intro: 'Jemand, vielleicht Sie, hat versucht, mit dieser Adresse ein neues Lexwatch-Konto anzulegen. Sie haben bereits ein Konto, daher wurde kein neues erstellt.',
+      intro:
+        'Jemand, vielleicht Sie, hat versucht, mit dieser Adresse ein neues Lexwatch-Konto anzulegen. Sie haben bereits ein Konto, daher wurde kein neues erstellt.',
       ifYou: 'Wenn Sie es waren, melden Sie sich hier an (dort können Sie auch Ihr Passwort zurücksetzen):',
       signIn: 'Anmelden',
       ifNotYou: 'Wenn Sie es nicht waren, ignorieren Sie diese E-Mail; Ihr Konto ist unverändert.',
@@ -141,7 +157,8 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       subject: 'Ihr Lexwatch-Passwort wurde geändert',
       intro: 'Das Passwort Ihres Lexwatch-Kontos wurde soeben geändert.',
       sessions: 'Zu Ihrer Sicherheit wurden alle angemeldeten Geräte abgemeldet.',
-      ifNotYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt unter {link} zurück und kontaktieren Sie uns.',
+      ifNotYou:
+        'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt unter {link} zurück und kontaktieren Sie uns.',
     },
   },
 };

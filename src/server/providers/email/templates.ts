@@ -2,7 +2,12 @@
  * The account emails, each as plain text and HTML, in the member's language when a dictionary
  * exists (else English). Values are escaped in the HTML part.
  */
-import { EMAIL_DICTIONARIES, EMAIL_LANGUAGES, type EmailDictionary, type EmailLanguage } from './dictionaries';
+import {
+  EMAIL_DICTIONARIES,
+  EMAIL_LANGUAGES,
+  type EmailDictionary,
+  type EmailLanguage,
+} from './dictionaries';
 
 export interface RenderedEmail {
   subject: string;
@@ -35,7 +40,10 @@ const escapeHtml = (s: string) =>
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
-type Block = { kind: 'p'; text: string } | { kind: 'code'; label: string; code: string } | { kind: 'button'; label: string; href: string };
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'code'; label: string; code: string }
+  | { kind: 'button'; label: string; href: string };
 
 function compose(lang: EmailLanguage, name: string, subject: string, blocks: Block[]): RenderedEmail {
   const d = EMAIL_DICTIONARIES[lang];
@@ -66,7 +74,10 @@ ${htmlBlocks.join('\n')}
 
 const dict = (lang: EmailLanguage): EmailDictionary => EMAIL_DICTIONARIES[lang];
 
-export function verificationCodeEmail(lang: EmailLanguage, p: { firstName: string; code: string; minutes: number }) {
+export function verificationCodeEmail(
+  lang: EmailLanguage,
+  p: { firstName: string; code: string; minutes: number },
+) {
   const d = dict(lang).verification;
   return compose(lang, p.firstName, d.subject, [
     { kind: 'p', text: d.intro },
@@ -76,7 +87,10 @@ export function verificationCodeEmail(lang: EmailLanguage, p: { firstName: strin
   ]);
 }
 
-export function passwordResetEmail(lang: EmailLanguage, p: { firstName: string; link: string; minutes: number }) {
+export function passwordResetEmail(
+  lang: EmailLanguage,
+  p: { firstName: string; link: string; minutes: number },
+) {
   const d = dict(lang).passwordReset;
   return compose(lang, p.firstName, d.subject, [
     { kind: 'p', text: d.intro },

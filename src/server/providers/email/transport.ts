@@ -70,7 +70,10 @@ export function createEmailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FRO
         const e = error as { message?: string; responseCode?: number; code?: string };
         const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
         const detail = [e.code, e.responseCode].filter(Boolean).join(' ');
-        throw new EmailSendError(`${detail ? `${detail}: ` : ''}${(e.message ?? 'send failed').slice(0, 300)}`, permanent);
+        throw new EmailSendError(
+          `${detail ? `${detail}: ` : ''}${(e.message ?? 'send failed').slice(0, 300)}`,
+          permanent,
+        );
       }
     },
     close: () => transport.close(),

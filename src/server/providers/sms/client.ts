@@ -39,7 +39,11 @@ export function createSmsClient(
       try {
         response = await fetchImpl(url, {
           method: 'POST',
-          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            authorization,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
@@ -54,7 +58,8 @@ export function createSmsClient(
       if (response.ok && typeof json.sid === 'string') return { sid: json.sid };
       const detail = [response.status, json.code].filter(Boolean).join(' ');
       const reason = typeof json.message === 'string' ? json.message.slice(0, 200) : response.statusText;
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 401;
+      const permanent =
+        response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 401;
       throw new SmsSendError(`SMS API ${detail}: ${reason}`, permanent);
     },
   };

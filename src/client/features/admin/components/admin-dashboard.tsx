@@ -21,7 +21,11 @@ export function AdminDashboard({ stats, onLogout, loggingOut }: AdminDashboardPr
     { key: 'users', label: t('admin.stats.userCount'), value: stats?.userCount },
     { key: 'new', label: t('admin.stats.newUsersToday'), value: stats?.newUsersToday },
     { key: 'legislation', label: t('admin.stats.legislationCount'), value: stats?.legislationCount },
-    { key: 'notifications', label: t('admin.stats.notificationsSentToday'), value: stats?.notificationsSentToday },
+    {
+      key: 'notifications',
+      label: t('admin.stats.notificationsSentToday'),
+      value: stats?.notificationsSentToday,
+    },
   ];
 
   return (
@@ -53,7 +57,11 @@ export function AdminDashboard({ stats, onLogout, loggingOut }: AdminDashboardPr
                   {stats === undefined ? (
                     <Skeleton className="h-8 w-20" />
                   ) : (
-                    <p className="text-3xl font-semibold tabular-nums">{typeof figure.value === 'number' ? number.format(figure.value) : t('common.notAvailable')}</p>
+                    <p className="text-3xl font-semibold tabular-nums">
+                      {typeof figure.value === 'number'
+                        ? number.format(figure.value)
+                        : t('common.notAvailable')}
+                    </p>
                   )}
                 </CardContent>
               </Card>

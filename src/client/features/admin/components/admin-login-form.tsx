@@ -33,7 +33,9 @@ export function AdminLoginForm({ onAuthenticated }: { onAuthenticated: () => voi
       },
       onError: (error) => {
         const description =
-          error instanceof ApiError && error.status === 401 ? t('admin.login.invalidPassword') : apiErrorMessage(error, t('admin.login.failed'));
+          error instanceof ApiError && error.status === 401
+            ? t('admin.login.invalidPassword')
+            : apiErrorMessage(error, t('admin.login.failed'));
         toast({ title: t('admin.login.failedTitle'), description, variant: 'destructive' });
         form.resetField('password');
       },
@@ -55,8 +57,19 @@ export function AdminLoginForm({ onAuthenticated }: { onAuthenticated: () => voi
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
             <ErrorSummary errors={summary} focusKey={submitCount} />
-            <FormField id={FIELD_IDS.password} label={t('admin.login.password')} error={errors.password?.message}>
-              {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+            <FormField
+              id={FIELD_IDS.password}
+              label={t('admin.login.password')}
+              error={errors.password?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('password')}
+                />
+              )}
             </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={pending}>
               {pending && <Spinner />}

@@ -40,7 +40,12 @@ export function AdminScreen() {
 
   const onLogout = () => {
     logout.mutate(undefined, {
-      onError: (error) => toast({ title: t('admin.logoutError.title'), description: apiErrorMessage(error, t('admin.logoutError.description')), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: t('admin.logoutError.title'),
+          description: apiErrorMessage(error, t('admin.logoutError.description')),
+          variant: 'destructive',
+        }),
       onSettled: signOutLocally,
     });
   };

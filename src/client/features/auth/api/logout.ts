@@ -23,7 +23,9 @@ export function useLogout() {
       markSignedOut();
       navigate('/', { replace: true });
       const userKey = currentUserQueryOptions().queryKey;
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] || query.queryKey[1] !== userKey[1] });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== userKey[0] || query.queryKey[1] !== userKey[1],
+      });
       queryClient.setQueryData(userKey, null);
     },
   });

@@ -11,9 +11,15 @@ import type { RegistrationDraft } from './sign-up-form';
 
 // Sign-in comes with the screen; the other steps are fetched when first shown.
 const SignUpForm = lazyImport(() => import('./sign-up-form').then((m) => ({ default: m.SignUpForm })));
-const ForgotPasswordForm = lazyImport(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
-const ForgotPasswordSent = lazyImport(() => import('./forgot-password-sent').then((m) => ({ default: m.ForgotPasswordSent })));
-const VerifyEmailForm = lazyImport(() => import('./verify-email-form').then((m) => ({ default: m.VerifyEmailForm })));
+const ForgotPasswordForm = lazyImport(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ForgotPasswordSent = lazyImport(() =>
+  import('./forgot-password-sent').then((m) => ({ default: m.ForgotPasswordSent })),
+);
+const VerifyEmailForm = lazyImport(() =>
+  import('./verify-email-form').then((m) => ({ default: m.VerifyEmailForm })),
+);
 
 /** Holds the card's place while a step's code arrives. */
 function StepLoading() {
@@ -43,7 +49,9 @@ export function AuthScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = tabFromAction(params.get('action'));
-  const [view, setView] = useState<View>(() => (params.get('view') === 'forgot' ? { name: 'forgot' } : { name: 'tabs' }));
+  const [view, setView] = useState<View>(() =>
+    params.get('view') === 'forgot' ? { name: 'forgot' } : { name: 'tabs' },
+  );
   const [draft, setDraft] = useState<RegistrationDraft | undefined>(undefined);
   const [hasErrors, setHasErrors] = useState(false);
   const reportErrors = useCallback((value: boolean) => setHasErrors(value), []);
@@ -103,7 +111,11 @@ export function AuthScreen() {
     <div className="container-page flex justify-center py-10 sm:py-16">
       <div className="grid w-full max-w-md gap-6">
         <div className="grid gap-2 text-center">
-          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none sm:text-3xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight focus:outline-none sm:text-3xl"
+          >
             {heading}
           </h1>
           {lead && <p className="text-muted-foreground">{lead}</p>}
@@ -115,12 +127,20 @@ export function AuthScreen() {
                 <Tabs value={tab} onValueChange={selectTab}>
                   <TabsList className="grid w-full grid-cols-2">
                     <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
-                    <TabsTrigger value="signup" onPointerEnter={SignUpForm.preload} onPointerDown={SignUpForm.preload} onFocus={SignUpForm.preload}>
+                    <TabsTrigger
+                      value="signup"
+                      onPointerEnter={SignUpForm.preload}
+                      onPointerDown={SignUpForm.preload}
+                      onFocus={SignUpForm.preload}
+                    >
                       {t('auth.tabs.signUp')}
                     </TabsTrigger>
                   </TabsList>
                   <TabsContent value="signin" className="pt-2">
-                    <SignInForm onForgotPassword={() => show({ name: 'forgot' })} onErrorsChange={reportErrors} />
+                    <SignInForm
+                      onForgotPassword={() => show({ name: 'forgot' })}
+                      onErrorsChange={reportErrors}
+                    />
                   </TabsContent>
                   <TabsContent value="signup" className="pt-2">
                     <Suspense fallback={<StepLoading />}>
@@ -137,11 +157,20 @@ export function AuthScreen() {
                 </Tabs>
               )}
               {view.name === 'forgot' && (
-                <ForgotPasswordForm onSent={(email) => show({ name: 'forgotSent', email })} onBack={backToSignIn} onErrorsChange={reportErrors} />
+                <ForgotPasswordForm
+                  onSent={(email) => show({ name: 'forgotSent', email })}
+                  onBack={backToSignIn}
+                  onErrorsChange={reportErrors}
+                />
               )}
               {view.name === 'forgotSent' && <ForgotPasswordSent email={view.email} onBack={backToSignIn} />}
               {view.name === 'verify' && (
-                <VerifyEmailForm tempUserId={view.tempUserId} email={view.draft.email} onBack={() => show({ name: 'tabs' })} onErrorsChange={reportErrors} />
+                <VerifyEmailForm
+                  tempUserId={view.tempUserId}
+                  email={view.draft.email}
+                  onBack={() => show({ name: 'tabs' })}
+                  onErrorsChange={reportErrors}
+                />
               )}
             </Suspense>
           </CardContent>

@@ -47,7 +47,16 @@ export function ForgotPasswordForm({ onSent, onBack, onErrorsChange }: ForgotPas
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
       <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}

@@ -32,8 +32,14 @@ export function PasswordInput({ className, id, toggleSubject, ...props }: Passwo
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 end-0 my-auto me-1 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-        <span className="sr-only">{visible ? t('auth.password.hide', { subject }) : t('auth.password.show', { subject })}</span>
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Eye aria-hidden="true" className="size-4" />
+        )}
+        <span className="sr-only">
+          {visible ? t('auth.password.hide', { subject }) : t('auth.password.show', { subject })}
+        </span>
       </button>
     </div>
   );

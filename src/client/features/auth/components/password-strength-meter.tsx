@@ -17,7 +17,10 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
   const checks = passwordChecks(password);
   const style = STRENGTH_STYLE[strength];
   const requirements = [
-    { met: checks.longEnough, label: t('resetPassword.requirements.length', { minimum: PASSWORD_MIN_LENGTH }) },
+    {
+      met: checks.longEnough,
+      label: t('resetPassword.requirements.length', { minimum: PASSWORD_MIN_LENGTH }),
+    },
     { met: checks.hasUppercase, label: t('resetPassword.requirements.uppercase') },
     { met: checks.hasDigit, label: t('resetPassword.requirements.digit') },
   ];
@@ -30,7 +33,8 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
             <div className={cn('h-full rounded-full transition-all', style.bar, style.width)} />
           </div>
           <p className="text-sm" aria-live="polite">
-            {t('resetPassword.strength.label')} <span className={cn('font-semibold', style.text)}>{t(`resetPassword.strength.${strength}`)}</span>
+            {t('resetPassword.strength.label')}{' '}
+            <span className={cn('font-semibold', style.text)}>{t(`resetPassword.strength.${strength}`)}</span>
           </p>
         </div>
       )}
@@ -38,13 +42,25 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
         <p className="text-sm font-medium">{t('resetPassword.requirements.title')}</p>
         <ul className="mt-1.5 grid gap-1 text-sm">
           {requirements.map((requirement) => (
-            <li key={requirement.label} className={cn('flex items-center gap-2', requirement.met ? 'text-success' : 'text-muted-foreground')}>
-              {requirement.met ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Circle aria-hidden="true" className="size-3.5 shrink-0" />}
+            <li
+              key={requirement.label}
+              className={cn(
+                'flex items-center gap-2',
+                requirement.met ? 'text-success' : 'text-muted-foreground',
+              )}
+            >
+              {requirement.met ? (
+                <Check aria-hidden="true" className="size-4 shrink-0" />
+              ) : (
+                <Circle aria-hidden="true" className="size-3.5 shrink-0" />
+              )}
               <span>
                 {requirement.label}
                 <span className="sr-only">
                   {' '}
-                  {requirement.met ? t('resetPassword.requirements.met') : t('resetPassword.requirements.notMet')}
+                  {requirement.met
+                    ? t('resetPassword.requirements.met')
+                    : t('resetPassword.requirements.notMet')}
                 </span>
               </span>
             </li>

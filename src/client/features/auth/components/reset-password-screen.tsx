@@ -112,7 +112,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       {
         onSuccess: onDone,
         onError: (error) =>
-          setFailure(isInvalidResetToken(error) ? { kind: 'invalidToken' } : { kind: 'message', text: apiErrorMessage(error, t('resetPassword.errors.failed')) }),
+          setFailure(
+            isInvalidResetToken(error)
+              ? { kind: 'invalidToken' }
+              : { kind: 'message', text: apiErrorMessage(error, t('resetPassword.errors.failed')) },
+          ),
       },
     );
   };
@@ -135,7 +139,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
               <AlertTitle>{t('resetPassword.invalid.title')}</AlertTitle>
               <AlertDescription>
                 <p>{t('resetPassword.errors.invalidToken')}</p>
-                <Link to={REQUEST_NEW_LINK} className="mt-1 inline-block font-medium underline underline-offset-2">
+                <Link
+                  to={REQUEST_NEW_LINK}
+                  className="mt-1 inline-block font-medium underline underline-offset-2"
+                >
                   {t('resetPassword.requestNewLink')}
                 </Link>
               </AlertDescription>
@@ -148,7 +155,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="reset-new-password">{t('resetPassword.form.newPassword')}</Label>
-          {showTooShort && <FieldError id="reset-new-error" message={t('validation.newPassword.tooShort', { minimum: PASSWORD_MIN_LENGTH })} />}
+          {showTooShort && (
+            <FieldError
+              id="reset-new-error"
+              message={t('validation.newPassword.tooShort', { minimum: PASSWORD_MIN_LENGTH })}
+            />
+          )}
           <PasswordInput
             id="reset-new-password"
             name="newPassword"
@@ -165,7 +177,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="reset-confirm-password">{t('resetPassword.form.confirmPassword')}</Label>
-          {mismatch && <FieldError id="reset-confirm-error" message={t('validation.confirmPassword.custom')} />}
+          {mismatch && (
+            <FieldError id="reset-confirm-error" message={t('validation.confirmPassword.custom')} />
+          )}
           <PasswordInput
             id="reset-confirm-password"
             name="confirmPassword"

@@ -21,12 +21,20 @@ import { useReportErrors } from './use-report-errors';
 
 const FIELD_IDS = { email: 'signin-email', password: 'signin-password' };
 
-export function SignInForm({ onForgotPassword, onErrorsChange }: { onForgotPassword: () => void; onErrorsChange?: (hasErrors: boolean) => void }) {
+export function SignInForm({
+  onForgotPassword,
+  onErrorsChange,
+}: {
+  onForgotPassword: () => void;
+  onErrorsChange?: (hasErrors: boolean) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '', keepLoggedIn: false } });
+  const form = useZodForm(loginRequestSchema, {
+    defaultValues: { email: '', password: '', keepLoggedIn: false },
+  });
   const { errors, isSubmitting, submitCount } = form.formState;
   const summary = summaryItems(errors, FIELD_IDS);
 
@@ -50,10 +58,21 @@ export function SignInForm({ onForgotPassword, onErrorsChange }: { onForgotPassw
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
       <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField id={FIELD_IDS.password} label={t('auth.fields.password')} error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+        )}
       </FormField>
       <div className="flex items-start gap-3">
         <Controller
@@ -79,7 +98,12 @@ export function SignInForm({ onForgotPassword, onErrorsChange }: { onForgotPassw
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </Button>
-      <Button type="button" variant="link" className="h-auto justify-self-center p-1" onClick={onForgotPassword}>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto justify-self-center p-1"
+        onClick={onForgotPassword}
+      >
         {t('auth.signIn.forgotPassword')}
       </Button>
     </form>

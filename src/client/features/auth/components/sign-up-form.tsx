@@ -51,7 +51,13 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
   const registration = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm(signUpFormSchema, {
-    defaultValues: { firstName: draft?.firstName ?? '', lastName: draft?.lastName ?? '', email: draft?.email ?? '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: draft?.firstName ?? '',
+      lastName: draft?.lastName ?? '',
+      email: draft?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const summary = summaryItems(errors, FIELD_IDS);
@@ -62,7 +68,12 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
     try {
       const result = await registration.mutateAsync(values);
       if (needsVerification(result)) {
-        onVerificationRequired({ tempUserId: result.tempUserId, firstName: values.firstName, lastName: values.lastName, email: values.email });
+        onVerificationRequired({
+          tempUserId: result.tempUserId,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+        });
         return;
       }
       if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
@@ -79,7 +90,11 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={FIELD_IDS.firstName} label={t('auth.fields.firstName')} error={errors.firstName?.message}>
+        <FormField
+          id={FIELD_IDS.firstName}
+          label={t('auth.fields.firstName')}
+          error={errors.firstName?.message}
+        >
           {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
         </FormField>
         <FormField id={FIELD_IDS.lastName} label={t('auth.fields.lastName')} error={errors.lastName?.message}>
@@ -87,7 +102,16 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
         </FormField>
       </div>
       <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField
         id={FIELD_IDS.password}
@@ -95,11 +119,22 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
         hint={t('auth.signUp.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
       >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
-      </FormField>
-      <FormField id={FIELD_IDS.confirmPassword} label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" toggleSubject={t('auth.password.confirmSubject')} {...form.register('confirmPassword')} />
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.confirmPassword}
+        label={t('auth.fields.confirmPassword')}
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            toggleSubject={t('auth.password.confirmSubject')}
+            {...form.register('confirmPassword')}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

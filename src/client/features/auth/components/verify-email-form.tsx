@@ -54,7 +54,12 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
     resend.mutate(
       { tempUserId },
       {
-        onSuccess: () => toast({ title: t('auth.verify.resent.title'), description: t('auth.verify.resent.description', { email }), variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: t('auth.verify.resent.title'),
+            description: t('auth.verify.resent.description', { email }),
+            variant: 'success',
+          }),
         onError: (error) => setServerError(apiErrorMessage(error, t('auth.errors.resendFailed'))),
       },
     );
@@ -67,7 +72,12 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
       </p>
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
-      <FormField id={FIELD_IDS.verificationCode} label={t('auth.verify.codeLabel')} hint={t('auth.verify.codeHint')} error={errors.verificationCode?.message}>
+      <FormField
+        id={FIELD_IDS.verificationCode}
+        label={t('auth.verify.codeLabel')}
+        hint={t('auth.verify.codeHint')}
+        error={errors.verificationCode?.message}
+      >
         {(control) => (
           <Input
             {...control}

@@ -4,7 +4,9 @@ import { getJson } from '#client/lib/api-client';
 import { PAGE_SIZE, dashboardKeys, toQuery } from './keys';
 
 export function getFollowed(page: number, signal?: AbortSignal): Promise<FollowedLegalChanges> {
-  return getJson<FollowedLegalChanges>(`/api/legal-changes/followed?${toQuery({ page, limit: PAGE_SIZE })}`, { signal });
+  return getJson<FollowedLegalChanges>(`/api/legal-changes/followed?${toQuery({ page, limit: PAGE_SIZE })}`, {
+    signal,
+  });
 }
 
 export const followedQueryOptions = (page: number) =>

@@ -8,7 +8,10 @@ export function getJurisdictions(signal?: AbortSignal): Promise<Jurisdiction[]> 
 }
 
 export const jurisdictionsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.jurisdictions(), queryFn: ({ signal }) => getJurisdictions(signal) });
+  queryOptions({
+    queryKey: dashboardKeys.jurisdictions(),
+    queryFn: ({ signal }) => getJurisdictions(signal),
+  });
 
 export function useJurisdictions() {
   return useQuery(jurisdictionsQueryOptions());

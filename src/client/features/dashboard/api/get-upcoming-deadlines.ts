@@ -8,7 +8,10 @@ export function getUpcomingDeadlines(signal?: AbortSignal): Promise<UpcomingDead
 }
 
 export const upcomingDeadlinesQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.deadlines(), queryFn: ({ signal }) => getUpcomingDeadlines(signal) });
+  queryOptions({
+    queryKey: dashboardKeys.deadlines(),
+    queryFn: ({ signal }) => getUpcomingDeadlines(signal),
+  });
 
 export function useUpcomingDeadlines() {
   return useQuery(upcomingDeadlinesQueryOptions());

@@ -8,7 +8,10 @@ export function getUserSubscriptions(signal?: AbortSignal): Promise<UserSubscrip
 }
 
 export const userSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.subscriptions(), queryFn: ({ signal }) => getUserSubscriptions(signal) });
+  queryOptions({
+    queryKey: dashboardKeys.subscriptions(),
+    queryFn: ({ signal }) => getUserSubscriptions(signal),
+  });
 
 export function useUserSubscriptions() {
   return useQuery(userSubscriptionsQueryOptions());

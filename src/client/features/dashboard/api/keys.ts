@@ -15,10 +15,13 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   lists: () => ['dashboard', 'list'] as const,
   list: (params: ListParams) => ['dashboard', 'list', 'all', params] as const,
-  search: (q: string, params: Pick<ListParams, 'page' | 'jurisdictionId' | 'legislationType'>) => ['dashboard', 'list', 'search', q, params] as const,
-  searchTerms: (params: Omit<ListParams, 'startDate' | 'endDate'>) => ['dashboard', 'list', 'search-terms', params] as const,
+  search: (q: string, params: Pick<ListParams, 'page' | 'jurisdictionId' | 'legislationType'>) =>
+    ['dashboard', 'list', 'search', q, params] as const,
+  searchTerms: (params: Omit<ListParams, 'startDate' | 'endDate'>) =>
+    ['dashboard', 'list', 'search-terms', params] as const,
   followed: (page: number) => ['dashboard', 'list', 'followed', page] as const,
-  secondaryTotal: (jurisdictionId: number | null) => ['dashboard', 'secondary-total', jurisdictionId] as const,
+  secondaryTotal: (jurisdictionId: number | null) =>
+    ['dashboard', 'secondary-total', jurisdictionId] as const,
   stats: () => ['dashboard', 'stats'] as const,
   deadlines: () => ['dashboard', 'upcoming-deadlines'] as const,
   jurisdictions: () => ['dashboard', 'jurisdictions'] as const,

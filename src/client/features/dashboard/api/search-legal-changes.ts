@@ -5,8 +5,18 @@ import { PAGE_SIZE, type ListParams, dashboardKeys, toQuery } from './keys';
 
 type SearchParams = Pick<ListParams, 'page' | 'jurisdictionId' | 'legislationType'>;
 
-export function searchLegalChanges(q: string, params: SearchParams, signal?: AbortSignal): Promise<LegalChangeSearchResult> {
-  const query = toQuery({ q, page: params.page, limit: PAGE_SIZE, jurisdictionId: params.jurisdictionId, legislationType: params.legislationType });
+export function searchLegalChanges(
+  q: string,
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<LegalChangeSearchResult> {
+  const query = toQuery({
+    q,
+    page: params.page,
+    limit: PAGE_SIZE,
+    jurisdictionId: params.jurisdictionId,
+    legislationType: params.legislationType,
+  });
   return getJson<LegalChangeSearchResult>(`/api/legal-changes/search?${query}`, { signal });
 }
 

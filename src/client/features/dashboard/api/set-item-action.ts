@@ -1,5 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PagedLegalChanges, SetUserActionBody, UserAction, UserActionResponse } from '#shared/schemas/legal-changes';
+import type {
+  PagedLegalChanges,
+  SetUserActionBody,
+  UserAction,
+  UserActionResponse,
+} from '#shared/schemas/legal-changes';
 import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
 import { ApiError, apiRequest } from '#client/lib/api-client';
@@ -15,7 +20,10 @@ function replaceCachedAction(queryClient: QueryClient, id: number, action: UserA
   queryClient.setQueriesData<PagedLegalChanges>({ queryKey: dashboardKeys.lists() }, (old) => {
     if (!old || !Array.isArray(old.data)) return old;
     if (!old.data.some((item) => item.id === id)) return old;
-    return { ...old, data: old.data.map((item) => (item.id === id ? { ...item, userAction: action } : item)) };
+    return {
+      ...old,
+      data: old.data.map((item) => (item.id === id ? { ...item, userAction: action } : item)),
+    };
   });
 }
 
@@ -24,7 +32,8 @@ export function useSetItemAction() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: SetUserActionBody['action'] }) => setItemAction(id, { action }),
+    mutationFn: ({ id, action }: { id: number; action: SetUserActionBody['action'] }) =>
+      setItemAction(id, { action }),
     onSuccess: (answer, { id }) => {
       replaceCachedAction(queryClient, id, answer.action);
       void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
@@ -33,10 +42,18 @@ export function useSetItemAction() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403 && error.code === 'follow_limit_reached') {
-        toast({ title: t('dashboard.list.limitTitle'), description: error.serverMessage ?? t('dashboard.list.actionFailed'), variant: 'destructive' });
+        toast({
+          title: t('dashboard.list.limitTitle'),
+          description: error.serverMessage ?? t('dashboard.list.actionFailed'),
+          variant: 'destructive',
+        });
         return;
       }
-      toast({ title: t('dashboard.list.actionErrorTitle'), description: t('dashboard.list.actionFailed'), variant: 'destructive' });
+      toast({
+        title: t('dashboard.list.actionErrorTitle'),
+        description: t('dashboard.list.actionFailed'),
+        variant: 'destructive',
+      });
     },
   });
 }

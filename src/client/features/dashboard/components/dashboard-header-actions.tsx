@@ -22,7 +22,9 @@ export function DashboardHeaderActions() {
       {onTrial && (
         <div className="hidden items-center gap-2 sm:flex">
           <Badge variant={expired ? 'destructive' : 'warning'} className="hidden xl:inline-flex">
-            {expired ? t('dashboard.header.trialExpired') : t('dashboard.header.daysLeft', { count: data.daysRemaining ?? 0 })}
+            {expired
+              ? t('dashboard.header.trialExpired')
+              : t('dashboard.header.daysLeft', { count: data.daysRemaining ?? 0 })}
           </Badge>
           <Button size="sm" onClick={() => setUpgradeOpen(true)}>
             <Sparkles aria-hidden="true" />

@@ -58,12 +58,19 @@ export function LegislationItem({
   const { t } = useTranslation();
   const followed = item.userAction === 'followed';
   const dismissed = item.userAction === 'dismissed';
-  const typeLabel = t(`legislationTypes.${item.legislationType}` as never, { defaultValue: item.legislationType });
+  const typeLabel = t(`legislationTypes.${item.legislationType}` as never, {
+    defaultValue: item.legislationType,
+  });
   const titleParts = item.highlights?.title.length ? item.highlights.title : null;
-  const descriptionParts = item.highlights?.description.length ? truncateParts(item.highlights.description, item.descriptionLength) : null;
+  const descriptionParts = item.highlights?.description.length
+    ? truncateParts(item.highlights.description, item.descriptionLength)
+    : null;
   const description = descriptionParts ? null : truncateDescription(item.description, item.descriptionLength);
   return (
-    <li className="grid gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[1fr_auto] sm:gap-6" data-testid="legislation-item">
+    <li
+      className="grid gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[1fr_auto] sm:gap-6"
+      data-testid="legislation-item"
+    >
       <div className="grid min-w-0 gap-2">
         <h3 className="text-base leading-snug font-semibold break-words">
           <Link to={`/legal-change/${item.id}`} className="text-primary underline-offset-4 hover:underline">
@@ -79,10 +86,14 @@ export function LegislationItem({
           </span>
         </div>
         {(descriptionParts || description) && (
-          <p className="text-sm break-words text-muted-foreground">{descriptionParts ? <Highlighted parts={descriptionParts} /> : description}</p>
+          <p className="text-sm break-words text-muted-foreground">
+            {descriptionParts ? <Highlighted parts={descriptionParts} /> : description}
+          </p>
         )}
         {item.matchedTerms && item.matchedTerms.length > 0 && (
-          <p className="text-xs text-muted-foreground">{t('dashboard.list.matchedTerms', { terms: item.matchedTerms.join(', ') })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('dashboard.list.matchedTerms', { terms: item.matchedTerms.join(', ') })}
+          </p>
         )}
       </div>
       <div className="flex items-start gap-2">

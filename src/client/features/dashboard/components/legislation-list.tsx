@@ -58,7 +58,9 @@ function ToggleGroup<T extends string>({
           onClick={() => onChange(option.value)}
           className={cn(
             'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium transition-colors',
-            value === option.value ? 'bg-card text-foreground shadow-sm' : 'text-secondary-foreground hover:bg-card/60',
+            value === option.value
+              ? 'bg-card text-foreground shadow-sm'
+              : 'text-secondary-foreground hover:bg-card/60',
           )}
         >
           {option.label}
@@ -85,7 +87,14 @@ function ListSkeleton() {
 /** 'Legislation in Progress': modes, filters, search, sort, the items and paging. */
 export function LegislationList() {
   const { t } = useTranslation();
-  const ids = { type: useId(), country: useId(), sort: useId(), search: useId(), heading: useId(), status: useId() };
+  const ids = {
+    type: useId(),
+    country: useId(),
+    sort: useId(),
+    search: useId(),
+    heading: useId(),
+    status: useId(),
+  };
   const [stored] = useState(readListChoices);
   const [viewMode, setViewMode] = useState<ViewMode>(stored.viewMode);
   const [sortField, setSortField] = useState<SortField>(stored.sortField);
@@ -126,12 +135,19 @@ export function LegislationList() {
   };
   const all = useLegalChanges(listParams, viewMode === 'all' && !searching);
   const search = useSearchLegalChanges(query, { page, jurisdictionId, legislationType }, searching);
-  const terms = useSearchTermMatches({ page, jurisdictionId, legislationType, sortBy: sortField, sortOrder }, viewMode === 'search-terms');
+  const terms = useSearchTermMatches(
+    { page, jurisdictionId, legislationType, sortBy: sortField, sortOrder },
+    viewMode === 'search-terms',
+  );
   const following = useFollowed(page, viewMode === 'following');
-  const secondaryTotal = useSecondaryTotal(jurisdictionId, viewMode === 'all' && legislationType === 'secondary' && !searching);
+  const secondaryTotal = useSecondaryTotal(
+    jurisdictionId,
+    viewMode === 'all' && legislationType === 'secondary' && !searching,
+  );
   const action = useSetItemAction();
 
-  const active = viewMode === 'following' ? following : viewMode === 'search-terms' ? terms : searching ? search : all;
+  const active =
+    viewMode === 'following' ? following : viewMode === 'search-terms' ? terms : searching ? search : all;
   const data = active.data;
   const items: DashboardItem[] = useMemo(() => (data?.data ?? []) as DashboardItem[], [data]);
   const total = data?.total ?? 0;
@@ -167,7 +183,8 @@ export function LegislationList() {
   const showSort = viewMode !== 'following' && !searching;
   const showPeriod = viewMode === 'all' && legislationType === 'secondary' && !searching;
   const errorText = searching ? t('dashboard.list.searchError') : t('dashboard.list.fetchError');
-  const orderLabel = sortOrder === 'asc' ? t('dashboard.filters.ascending') : t('dashboard.filters.descending');
+  const orderLabel =
+    sortOrder === 'asc' ? t('dashboard.filters.ascending') : t('dashboard.filters.descending');
 
   return (
     <Card aria-labelledby={ids.heading} role="region">
@@ -178,7 +195,9 @@ export function LegislationList() {
           </CardTitle>
           {data && (
             <p id={ids.status} className="text-sm text-muted-foreground" aria-live="polite">
-              {capped ? t('dashboard.list.countCapped', { count: total }) : t('dashboard.list.count', { count: total })}
+              {capped
+                ? t('dashboard.list.countCapped', { count: total })
+                : t('dashboard.list.count', { count: total })}
             </p>
           )}
         </div>
@@ -197,7 +216,10 @@ export function LegislationList() {
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.type}>{t('dashboard.filters.type')}</Label>
-                <Select value={legislationType} onValueChange={(v) => changeFilter(setLegislationType)(v as LegislationFilter)}>
+                <Select
+                  value={legislationType}
+                  onValueChange={(v) => changeFilter(setLegislationType)(v as LegislationFilter)}
+                >
                   <SelectTrigger id={ids.type}>
                     <SelectValue />
                   </SelectTrigger>
@@ -218,7 +240,8 @@ export function LegislationList() {
                     <SelectItem value={ALL_COUNTRIES}>{t('dashboard.filters.allCountries')}</SelectItem>
                     {(jurisdictions.data ?? []).map((j) => (
                       <SelectItem key={j.id} value={String(j.id)} disabled={!j.isActive}>
-                        <span aria-hidden="true">{j.flag}</span> {j.isActive ? j.name : t('dashboard.filters.countryUnavailable', { name: j.name })}
+                        <span aria-hidden="true">{j.flag}</span>{' '}
+                        {j.isActive ? j.name : t('dashboard.filters.countryUnavailable', { name: j.name })}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -245,7 +268,11 @@ export function LegislationList() {
                       title={orderLabel}
                       data-order={sortOrder}
                     >
-                      {sortOrder === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+                      {sortOrder === 'asc' ? (
+                        <ArrowUpNarrowWide aria-hidden="true" />
+                      ) : (
+                        <ArrowDownWideNarrow aria-hidden="true" />
+                      )}
                     </Button>
                   </div>
                 </div>
@@ -286,16 +313,28 @@ export function LegislationList() {
                     { value: 'month', label: t('dashboard.filters.byMonth') },
                     {
                       value: 'all',
-                      label: secondaryTotal.data !== undefined ? t('dashboard.filters.showAll', { count: secondaryTotal.data }) : t('dashboard.filters.showAllNoCount'),
+                      label:
+                        secondaryTotal.data !== undefined
+                          ? t('dashboard.filters.showAll', { count: secondaryTotal.data })
+                          : t('dashboard.filters.showAllNoCount'),
                     },
                   ]}
                 />
                 {period === 'month' && (
                   <div className="flex items-center gap-1">
-                    <Button variant="outline" size="icon-sm" onClick={() => changeFilter(setMonth)(shiftMonth(month, -1))} aria-label={t('dashboard.filters.previousMonth')}>
+                    <Button
+                      variant="outline"
+                      size="icon-sm"
+                      onClick={() => changeFilter(setMonth)(shiftMonth(month, -1))}
+                      aria-label={t('dashboard.filters.previousMonth')}
+                    >
                       <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
                     </Button>
-                    <span className="min-w-36 text-center text-sm font-medium" aria-live="polite" data-testid="current-month">
+                    <span
+                      className="min-w-36 text-center text-sm font-medium"
+                      aria-live="polite"
+                      data-testid="current-month"
+                    >
                       {formatMonth(month)}
                     </span>
                     <Button
@@ -349,7 +388,9 @@ export function LegislationList() {
                     : t('dashboard.empty.all')
             }
           >
-            {viewMode === 'following' && <p className="text-sm text-muted-foreground">{t('dashboard.empty.followingHint')}</p>}
+            {viewMode === 'following' && (
+              <p className="text-sm text-muted-foreground">{t('dashboard.empty.followingHint')}</p>
+            )}
             {viewMode === 'search-terms' && (
               <Link to="/preferences" className="font-medium text-primary underline underline-offset-4">
                 {t('dashboard.empty.addSearchTerms')}
@@ -368,7 +409,11 @@ export function LegislationList() {
           </EmptyState>
         ) : (
           <>
-            <ul aria-label={t('dashboard.list.label')} aria-busy={active.isFetching} className={cn(active.isPlaceholderData && 'opacity-60')}>
+            <ul
+              aria-label={t('dashboard.list.label')}
+              aria-busy={active.isFetching}
+              className={cn(active.isPlaceholderData && 'opacity-60')}
+            >
               {items.map((item) => (
                 <LegislationItem
                   key={item.id}
@@ -379,7 +424,10 @@ export function LegislationList() {
               ))}
             </ul>
             {pages > 1 && (
-              <nav aria-label={t('dashboard.pagination.label')} className="mt-4 flex items-center justify-between gap-2 border-t pt-4">
+              <nav
+                aria-label={t('dashboard.pagination.label')}
+                className="mt-4 flex items-center justify-between gap-2 border-t pt-4"
+              >
                 <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
                   {t('dashboard.pagination.previous')}
@@ -387,7 +435,12 @@ export function LegislationList() {
                 <span className="text-sm text-muted-foreground" aria-live="polite">
                   {t('dashboard.pagination.pageOf', { page, pages })}
                 </span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
                   {t('dashboard.pagination.next')}
                   <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
                 </Button>

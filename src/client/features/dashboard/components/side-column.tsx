@@ -46,8 +46,15 @@ function TrialCard() {
         ) : (
           <>
             <p className="text-sm">{t('dashboard.side.trialDaysLeft', { count: s.daysRemaining ?? 0 })}</p>
-            <Progress value={s.trialProgress ?? 0} aria-label={t('dashboard.stats.trialProgress', { value: Math.round(s.trialProgress ?? 0) })} />
-            {s.trialEndsAt && <p className="text-xs text-muted-foreground">{t('dashboard.side.trialEnds', { date: formatDate(s.trialEndsAt) })}</p>}
+            <Progress
+              value={s.trialProgress ?? 0}
+              aria-label={t('dashboard.stats.trialProgress', { value: Math.round(s.trialProgress ?? 0) })}
+            />
+            {s.trialEndsAt && (
+              <p className="text-xs text-muted-foreground">
+                {t('dashboard.side.trialEnds', { date: formatDate(s.trialEndsAt) })}
+              </p>
+            )}
           </>
         )}
         <div className="grid gap-2">
@@ -88,7 +95,8 @@ function SubscriptionsCard() {
             {active.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
                 <span className="min-w-0">
-                  <span aria-hidden="true">{s.jurisdiction.flag}</span> <span className="font-medium">{s.jurisdiction.name}</span>
+                  <span aria-hidden="true">{s.jurisdiction.flag}</span>{' '}
+                  <span className="font-medium">{s.jurisdiction.name}</span>
                 </span>
                 <Badge variant="secondary" className="truncate">
                   {s.lawArea.name}
@@ -128,11 +136,16 @@ function DeadlinesCard() {
           <ul className="grid gap-3">
             {first.map((d) => (
               <li key={d.id} className="grid gap-1 border-s-2 border-warning ps-3">
-                <Link to={`/legal-change/${d.id}`} className="text-sm font-medium break-words text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={`/legal-change/${d.id}`}
+                  className="text-sm font-medium break-words text-primary underline-offset-4 hover:underline"
+                >
                   {d.title}
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  <time dateTime={d.consultationEndDate}>{t('dashboard.side.closes', { date: formatDate(d.consultationEndDate) })}</time>
+                  <time dateTime={d.consultationEndDate}>
+                    {t('dashboard.side.closes', { date: formatDate(d.consultationEndDate) })}
+                  </time>
                   {d.followed && <Badge variant="info">{t('dashboard.side.followedDeadline')}</Badge>}
                 </span>
               </li>

@@ -11,7 +11,17 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatChangePct } from '../lib/list-state';
 import { FollowedDialogContent } from './followed-dialog';
 
-function StatBody({ label, value, icon, children }: { label: string; value: ReactNode; icon: ReactNode; children?: ReactNode }) {
+function StatBody({
+  label,
+  value,
+  icon,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <>
       <div className="flex items-start justify-between gap-2">
@@ -32,7 +42,12 @@ export function StatCards() {
   const stats = useDashboardStats();
   if (stats.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" aria-label={t('dashboard.stats.label')} role="region">
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        aria-busy="true"
+        aria-label={t('dashboard.stats.label')}
+        role="region"
+      >
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} className="h-32 rounded-xl" />
         ))}
@@ -50,33 +65,59 @@ export function StatCards() {
   const change = formatChangePct(s.thisMonthChangePct);
   const onTrial = s.subscriptionTier === 'trial' && s.trialProgress !== null;
   return (
-    <section aria-label={t('dashboard.stats.label')} className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', onTrial ? 'xl:grid-cols-4' : 'xl:grid-cols-3')}>
+    <section
+      aria-label={t('dashboard.stats.label')}
+      className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', onTrial ? 'xl:grid-cols-4' : 'xl:grid-cols-3')}
+    >
       <Dialog>
         <DialogTrigger asChild>
           <button
             type="button"
-            className={cn(cardClass, 'rounded-xl border bg-card text-start text-card-foreground shadow-sm transition-colors hover:border-primary/50 hover:bg-accent/30')}
+            className={cn(
+              cardClass,
+              'rounded-xl border bg-card text-start text-card-foreground shadow-sm transition-colors hover:border-primary/50 hover:bg-accent/30',
+            )}
           >
-            <StatBody label={t('dashboard.stats.activeTrackings')} value={s.activeTrackings} icon={<Activity aria-hidden="true" />}>
-              <span className="text-sm text-primary underline-offset-4">{t('dashboard.stats.viewFollowed')}</span>
+            <StatBody
+              label={t('dashboard.stats.activeTrackings')}
+              value={s.activeTrackings}
+              icon={<Activity aria-hidden="true" />}
+            >
+              <span className="text-sm text-primary underline-offset-4">
+                {t('dashboard.stats.viewFollowed')}
+              </span>
             </StatBody>
           </button>
         </DialogTrigger>
         <FollowedDialogContent />
       </Dialog>
       <Card className={cardClass}>
-        <StatBody label={t('dashboard.stats.pendingChanges')} value={s.pendingChanges} icon={<Bell aria-hidden="true" />}>
-          <p className="text-sm text-muted-foreground">{t('dashboard.stats.requireAction', { count: s.requireAction })}</p>
+        <StatBody
+          label={t('dashboard.stats.pendingChanges')}
+          value={s.pendingChanges}
+          icon={<Bell aria-hidden="true" />}
+        >
+          <p className="text-sm text-muted-foreground">
+            {t('dashboard.stats.requireAction', { count: s.requireAction })}
+          </p>
         </StatBody>
       </Card>
       <Card className={cardClass}>
-        <StatBody label={t('dashboard.stats.thisMonth')} value={s.thisMonth} icon={<CalendarDays aria-hidden="true" />}>
+        <StatBody
+          label={t('dashboard.stats.thisMonth')}
+          value={s.thisMonth}
+          icon={<CalendarDays aria-hidden="true" />}
+        >
           <p className="text-sm text-muted-foreground">
             {t('dashboard.stats.thisMonthHint')}
             {change !== null && (
               <>
                 {' · '}
-                <span className={cn((s.thisMonthChangePct ?? 0) >= 0 ? 'text-success-strong' : 'text-destructive-strong')}>
+                <span
+                  className={cn(
+                    (s.thisMonthChangePct ?? 0) >= 0 ? 'text-success-strong' : 'text-destructive-strong',
+                  )}
+                >
                   {t('dashboard.stats.vsLastMonth', { change })}
                 </span>
               </>
@@ -86,9 +127,19 @@ export function StatCards() {
       </Card>
       {onTrial && (
         <Card className={cardClass}>
-          <StatBody label={t('dashboard.stats.trialUsage')} value={`${Math.round(s.trialProgress ?? 0)}%`} icon={<Clock aria-hidden="true" />}>
-            <Progress value={s.trialProgress ?? 0} aria-label={t('dashboard.stats.trialProgress', { value: Math.round(s.trialProgress ?? 0) })} className="mt-1" />
-            <p className="text-sm text-muted-foreground">{t('dashboard.stats.trialUsageHint', { count: s.daysRemaining ?? 0 })}</p>
+          <StatBody
+            label={t('dashboard.stats.trialUsage')}
+            value={`${Math.round(s.trialProgress ?? 0)}%`}
+            icon={<Clock aria-hidden="true" />}
+          >
+            <Progress
+              value={s.trialProgress ?? 0}
+              aria-label={t('dashboard.stats.trialProgress', { value: Math.round(s.trialProgress ?? 0) })}
+              className="mt-1"
+            />
+            <p className="text-sm text-muted-foreground">
+              {t('dashboard.stats.trialUsageHint', { count: s.daysRemaining ?? 0 })}
+            </p>
           </StatBody>
         </Card>
       )}

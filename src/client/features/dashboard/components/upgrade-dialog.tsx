@@ -2,12 +2,26 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { MINIMUM_TERM_MONTHS, PLANS } from '#shared/tiers';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog';
 import { useTranslation } from '#client/i18n';
 import { formatPounds } from '#client/lib/format';
 
 /** The Upgrade modal: Premium at £50 per month with a 12-month minimum term. */
-export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UpgradeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const price = formatPounds(PLANS.premium.monthlyPrice / 100, i18n.language || 'en-GB');
   return (

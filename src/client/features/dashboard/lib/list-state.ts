@@ -21,7 +21,9 @@ export function readListChoices(): StoredListChoices {
   const mode = readStorage(STORAGE_KEYS.dashboardViewMode);
   const field = readStorage(STORAGE_KEYS.dashboardSortField);
   const order = readStorage(STORAGE_KEYS.dashboardSortOrder);
-  const viewMode: ViewMode = (VIEW_MODES as readonly string[]).includes(mode ?? '') ? (mode as ViewMode) : 'all';
+  const viewMode: ViewMode = (VIEW_MODES as readonly string[]).includes(mode ?? '')
+    ? (mode as ViewMode)
+    : 'all';
   const sortField: SortField = field === 'title' || field === 'date' ? field : 'date';
   const sortOrder: SortOrder = order === 'asc' || order === 'desc' ? order : defaultSortOrder(sortField);
   return { viewMode, sortField, sortOrder };
@@ -56,7 +58,9 @@ export function monthBounds(key: MonthKey): { startDate: string; endDate: string
 /** 'November 2026' */
 export function formatMonth(key: MonthKey, locale = 'en-GB'): string {
   const [year, month] = key.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** A calendar date (YYYY-MM-DD or an ISO timestamp) in en-GB form, e.g. '3 Nov 2026'. */
@@ -64,7 +68,12 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** '+12%' or '-4%'; null for no figure. */

@@ -3,7 +3,10 @@ import type { NewsResult } from '#shared/schemas/legal-change-detail';
 import { getJson } from '#client/lib/api-client';
 import { legalChangeKeys, legalChangeUrl } from './keys';
 
-export function getNews(id: number, { refresh = false, signal }: { refresh?: boolean; signal?: AbortSignal } = {}): Promise<NewsResult> {
+export function getNews(
+  id: number,
+  { refresh = false, signal }: { refresh?: boolean; signal?: AbortSignal } = {},
+): Promise<NewsResult> {
   return getJson<NewsResult>(legalChangeUrl(id, refresh ? '/news?refresh=true' : '/news'), { signal });
 }
 

@@ -4,8 +4,14 @@ import { getJson } from '#client/lib/api-client';
 import { legalChangeKeys, legalChangeUrl } from './keys';
 
 /** The member's action on the item; a 401 means none. */
-export async function getUserAction(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<UserAction | null> {
-  const answer = await getJson<UserActionResponse>(legalChangeUrl(id, '/action'), { on401: 'returnNull', signal });
+export async function getUserAction(
+  id: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<UserAction | null> {
+  const answer = await getJson<UserActionResponse>(legalChangeUrl(id, '/action'), {
+    on401: 'returnNull',
+    signal,
+  });
   return answer?.action ?? null;
 }
 

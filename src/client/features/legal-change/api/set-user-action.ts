@@ -19,10 +19,18 @@ export function useSetUserAction(id: number) {
     onSuccess: (answer) => {
       queryClient.setQueryData(userActionQueryOptions(id).queryKey, answer.action);
       void queryClient.invalidateQueries({ queryKey: userActionQueryOptions(id).queryKey });
-      toast({ title: t('legalChange.action.savedTitle'), description: t('legalChange.action.savedDescription'), variant: 'success' });
+      toast({
+        title: t('legalChange.action.savedTitle'),
+        description: t('legalChange.action.savedDescription'),
+        variant: 'success',
+      });
     },
     onError: () => {
-      toast({ title: t('legalChange.errorTitle'), description: t('legalChange.action.failed'), variant: 'destructive' });
+      toast({
+        title: t('legalChange.errorTitle'),
+        description: t('legalChange.action.failed'),
+        variant: 'destructive',
+      });
     },
   });
 }

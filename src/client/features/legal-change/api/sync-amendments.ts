@@ -25,7 +25,11 @@ export function useSyncAmendments(id: number) {
       });
     },
     onError: () => {
-      toast({ title: t('legalChange.errorTitle'), description: t('legalChange.amendments.syncFailed'), variant: 'destructive' });
+      toast({
+        title: t('legalChange.errorTitle'),
+        description: t('legalChange.amendments.syncFailed'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -97,7 +97,15 @@ function OverviewBody({ overview }: { overview: AIOverview }) {
   );
 }
 
-function OverviewError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+function OverviewError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   const message = overviewErrorMessage(error);
   const notConfigured = message.includes(AI_NOT_CONFIGURED_MARKER);
@@ -157,7 +165,13 @@ export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
   }
 
   if (overview.isError && !overview.data) {
-    return <OverviewError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
+    return (
+      <OverviewError
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+        retrying={overview.isFetching}
+      />
+    );
   }
 
   const data = overview.data!;
@@ -176,7 +190,9 @@ export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
       <CardContent className="grid gap-6">
         {regenerate.isError && (
           <Alert variant="destructive" role="alert">
-            <AlertDescription>{t('legalChange.ai.updateFailed', { message: overviewErrorMessage(regenerate.error) })}</AlertDescription>
+            <AlertDescription>
+              {t('legalChange.ai.updateFailed', { message: overviewErrorMessage(regenerate.error) })}
+            </AlertDescription>
           </Alert>
         )}
         <OverviewBody overview={data} />
@@ -189,7 +205,12 @@ export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
           </p>
           <p>{t('legalChange.ai.lastUpdated', { date: formatDisplayDateTime(data.lastUpdated) })}</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => regenerate.mutate()}
+          disabled={regenerate.isPending}
+        >
           {regenerate.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
           {regenerate.isPending ? t('legalChange.ai.updating') : t('legalChange.ai.update')}
         </Button>

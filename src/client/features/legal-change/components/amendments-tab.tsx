@@ -36,7 +36,14 @@ function ClampedText({ text }: { text: string }) {
         {text}
       </p>
       {long && (
-        <Button variant="link" size="sm" className="h-auto w-fit p-0" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto w-fit p-0"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? t('legalChange.amendments.showLess') : t('legalChange.amendments.showFull')}
         </Button>
       )}
@@ -82,12 +89,17 @@ function AmendmentItem({ amendment }: { amendment: Amendment }) {
       )}
       {amendment.explanatoryText && (
         <div className="grid gap-1">
-          <h4 className="text-xs font-medium text-muted-foreground">{t('legalChange.amendments.explanatoryText')}</h4>
+          <h4 className="text-xs font-medium text-muted-foreground">
+            {t('legalChange.amendments.explanatoryText')}
+          </h4>
           <p className="text-sm leading-relaxed text-muted-foreground">{amendment.explanatoryText}</p>
         </div>
       )}
       {amendment.officialUrl && (
-        <ExternalLink href={amendment.officialUrl} className="w-fit text-sm text-primary underline-offset-4 hover:underline">
+        <ExternalLink
+          href={amendment.officialUrl}
+          className="w-fit text-sm text-primary underline-offset-4 hover:underline"
+        >
           {t('legalChange.amendments.official')}
         </ExternalLink>
       )}
@@ -115,7 +127,9 @@ export function AmendmentsTab({ legalChangeId }: { legalChangeId: number }) {
         ) : amendments.isError ? (
           <SectionError onRetry={() => void amendments.refetch()} />
         ) : amendments.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t('legalChange.amendments.empty')}</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t('legalChange.amendments.empty')}
+          </p>
         ) : (
           <ul className="grid gap-3">
             {amendments.data.map((amendment) => (

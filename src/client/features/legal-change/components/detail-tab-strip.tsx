@@ -1,4 +1,10 @@
-import { type ReactNode, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef } from 'react';
+import {
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 import { TabsList } from '#client/components/ui/tabs';
 import { cn } from '#client/lib/utils';
 
@@ -69,7 +75,8 @@ export function useDragSafeTabChange(onChange: (value: string) => void) {
     if (!state || state.pointerId !== event.pointerId) return;
     const travel = event.clientX - state.startX;
     if (!state.dragging && Math.abs(travel) > DRAG_THRESHOLD_PX) state.dragging = true;
-    if (state.dragging && state.mouse && scroller.current) scroller.current.scrollLeft = state.startScroll - travel;
+    if (state.dragging && state.mouse && scroller.current)
+      scroller.current.scrollLeft = state.startScroll - travel;
   }, []);
 
   return { scroller, onValueChange, onPointerDown, onPointerMove };
@@ -109,7 +116,9 @@ export function DetailTabStrip({
     <div
       ref={scroller}
       data-testid="detail-tab-strip"
-      className={cn('-mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1 select-none [scrollbar-width:thin]')}
+      className={cn(
+        '-mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1 select-none [scrollbar-width:thin]',
+      )}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onDragStart={(event) => event.preventDefault()}

@@ -1,4 +1,15 @@
-import { BookOpen, ChartBar, Download, Eye, File, FileText, Landmark, type LucideIcon, MessageSquare, Scale } from 'lucide-react';
+import {
+  BookOpen,
+  ChartBar,
+  Download,
+  Eye,
+  File,
+  FileText,
+  Landmark,
+  type LucideIcon,
+  MessageSquare,
+  Scale,
+} from 'lucide-react';
 import { formatDisplayDate } from '#shared/legal-change-display';
 import type { Document } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
@@ -9,7 +20,15 @@ import { useDocuments } from '../api/get-documents';
 import { formatFileSize } from '../lib/format';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
 
-const DOCUMENT_TYPES = ['bill', 'act', 'regulation', 'guidance', 'consultation', 'impact_assessment', 'other'] as const;
+const DOCUMENT_TYPES = [
+  'bill',
+  'act',
+  'regulation',
+  'guidance',
+  'consultation',
+  'impact_assessment',
+  'other',
+] as const;
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 const ICONS: Record<DocumentType, LucideIcon> = {
@@ -32,8 +51,12 @@ function DocumentCard({ document }: { document: Document }) {
   const Icon = ICONS[type];
   const details = [
     document.fileFormat ? { label: t('legalChange.documents.format'), value: document.fileFormat } : null,
-    document.fileSize !== null ? { label: t('legalChange.documents.size'), value: formatFileSize(document.fileSize, i18n.language) } : null,
-    document.publishedDate ? { label: t('legalChange.documents.published'), value: formatDisplayDate(document.publishedDate) } : null,
+    document.fileSize !== null
+      ? { label: t('legalChange.documents.size'), value: formatFileSize(document.fileSize, i18n.language) }
+      : null,
+    document.publishedDate
+      ? { label: t('legalChange.documents.published'), value: formatDisplayDate(document.publishedDate) }
+      : null,
   ].filter((item): item is { label: string; value: string } => item !== null);
   return (
     <li className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-lg border bg-card p-4">
@@ -55,12 +78,17 @@ function DocumentCard({ document }: { document: Document }) {
             ))}
           </dl>
         )}
-        {document.description && <p className="text-sm leading-relaxed text-muted-foreground">{document.description}</p>}
+        {document.description && (
+          <p className="text-sm leading-relaxed text-muted-foreground">{document.description}</p>
+        )}
         {(document.fileUrl || document.downloadUrl) && (
           <div className="flex flex-wrap gap-2">
             {document.fileUrl && (
               <Button variant="outline" size="sm" asChild>
-                <ExternalLink href={document.fileUrl} aria-label={t('legalChange.documents.viewNamed', { title: document.title })}>
+                <ExternalLink
+                  href={document.fileUrl}
+                  aria-label={t('legalChange.documents.viewNamed', { title: document.title })}
+                >
                   <Eye aria-hidden="true" />
                   {t('legalChange.documents.view')}
                 </ExternalLink>
@@ -68,7 +96,11 @@ function DocumentCard({ document }: { document: Document }) {
             )}
             {document.downloadUrl && (
               <Button variant="outline" size="sm" asChild>
-                <a href={document.downloadUrl} download aria-label={t('legalChange.documents.downloadNamed', { title: document.title })}>
+                <a
+                  href={document.downloadUrl}
+                  download
+                  aria-label={t('legalChange.documents.downloadNamed', { title: document.title })}
+                >
                   <Download aria-hidden="true" />
                   {t('legalChange.documents.download')}
                 </a>
@@ -96,7 +128,9 @@ export function DocumentsTab({ legalChangeId }: { legalChangeId: number }) {
         ) : documents.isError ? (
           <SectionError onRetry={() => void documents.refetch()} />
         ) : documents.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t('legalChange.documents.empty')}</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t('legalChange.documents.empty')}
+          </p>
         ) : (
           <ul className="grid gap-3">
             {documents.data.map((document) => (

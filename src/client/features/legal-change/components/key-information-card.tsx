@@ -50,7 +50,10 @@ export function KeyInformationCard({ legalChange }: { legalChange: LegalChange }
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Row label={t('legalChange.keyInfo.currentStage')}>
             {stage ? (
-              <Badge variant="outline" className={`whitespace-normal ${STAGE_BADGE_CLASSES[stageBadgeColour(stage)]}`}>
+              <Badge
+                variant="outline"
+                className={`whitespace-normal ${STAGE_BADGE_CLASSES[stageBadgeColour(stage)]}`}
+              >
                 {stage}
               </Badge>
             ) : (
@@ -58,23 +61,39 @@ export function KeyInformationCard({ legalChange }: { legalChange: LegalChange }
             )}
           </Row>
           <Row label={t('legalChange.keyInfo.legislationType')}>{typeName}</Row>
-          <Row label={t('legalChange.keyInfo.lastUpdated')}>{formatDisplayDate(legalChange.lastUpdatedDate)}</Row>
-          <Row label={t('legalChange.keyInfo.proposedDate')}>{formatDisplayDate(legalChange.proposedDate)}</Row>
+          <Row label={t('legalChange.keyInfo.lastUpdated')}>
+            {formatDisplayDate(legalChange.lastUpdatedDate)}
+          </Row>
+          <Row label={t('legalChange.keyInfo.proposedDate')}>
+            {formatDisplayDate(legalChange.proposedDate)}
+          </Row>
           <Row label={t('legalChange.keyInfo.consultationPeriod')}>{consultation}</Row>
-          <Row label={t('legalChange.keyInfo.effectiveDate')}>{formatDisplayDate(legalChange.effectiveDate)}</Row>
+          <Row label={t('legalChange.keyInfo.effectiveDate')}>
+            {formatDisplayDate(legalChange.effectiveDate)}
+          </Row>
           {ukParliament && (
             <>
-              <Row label={t('legalChange.keyInfo.parliamentarySession')}>{text(legalChange.parliamentarySession)}</Row>
-              <Row label={t('legalChange.keyInfo.currentHouse')}>{houseLabel(legalChange.currentHouse) ?? notSpecified}</Row>
+              <Row label={t('legalChange.keyInfo.parliamentarySession')}>
+                {text(legalChange.parliamentarySession)}
+              </Row>
+              <Row label={t('legalChange.keyInfo.currentHouse')}>
+                {houseLabel(legalChange.currentHouse) ?? notSpecified}
+              </Row>
               <Row label={t('legalChange.keyInfo.currentStage')}>{text(stage)}</Row>
             </>
           )}
           {scottish && (
             <>
-              <Row label={t('legalChange.keyInfo.billReference')}>{text(legalChange.scottishBillReference)}</Row>
-              <Row label={t('legalChange.keyInfo.parliamentarySession')}>{text(legalChange.parliamentarySession)}</Row>
+              <Row label={t('legalChange.keyInfo.billReference')}>
+                {text(legalChange.scottishBillReference)}
+              </Row>
+              <Row label={t('legalChange.keyInfo.parliamentarySession')}>
+                {text(legalChange.parliamentarySession)}
+              </Row>
               <Row label={t('legalChange.keyInfo.shortName')}>{text(legalChange.shortName)}</Row>
-              <Row label={t('legalChange.keyInfo.sponsoringOrganisation')}>{text(legalChange.thirdPartyOrganisation)}</Row>
+              <Row label={t('legalChange.keyInfo.sponsoringOrganisation')}>
+                {text(legalChange.thirdPartyOrganisation)}
+              </Row>
             </>
           )}
         </dl>

@@ -7,7 +7,13 @@ import { useTranslation } from '#client/i18n';
 export const LATEST_UPDATES_SHOWN = 3;
 
 /** Latest News & Updates: the three newest timeline events. */
-export function LatestUpdates({ events, loading }: { events: readonly TimelineEvent[] | undefined; loading: boolean }) {
+export function LatestUpdates({
+  events,
+  loading,
+}: {
+  events: readonly TimelineEvent[] | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const latest = sortTimeline(events ?? []).slice(0, LATEST_UPDATES_SHOWN);
   return (
@@ -28,7 +34,9 @@ export function LatestUpdates({ events, loading }: { events: readonly TimelineEv
             {latest.map((event) => (
               <li key={event.id} className="grid gap-0.5 border-s-2 border-primary ps-3">
                 <h3 className="text-sm font-semibold">{event.title}</h3>
-                {event.description && <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>}
+                {event.description && (
+                  <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
+                )}
                 <p className="text-xs text-muted-foreground">
                   {event.eventDate ? formatDisplayDate(event.eventDate) : t('legalChange.timeline.dateTbc')}
                 </p>

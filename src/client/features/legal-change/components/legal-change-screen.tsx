@@ -98,7 +98,13 @@ function ActionButtons({ legalChangeId }: { legalChangeId: number }) {
         disabled={setAction.isPending}
         onClick={() => setAction.mutate('followed')}
       >
-        {pending === 'followed' ? <Spinner /> : following ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {pending === 'followed' ? (
+          <Spinner />
+        ) : following ? (
+          <BookmarkCheck aria-hidden="true" />
+        ) : (
+          <Bookmark aria-hidden="true" />
+        )}
         {following ? t('legalChange.action.following') : t('legalChange.action.follow')}
       </Button>
       <Button
@@ -166,7 +172,9 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
       <div className="grid gap-3">
         <BackToDashboard />
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">{legalChange.title}</h1>
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {legalChange.title}
+          </h1>
           <ActionButtons legalChangeId={legalChange.id} />
         </div>
       </div>
@@ -196,7 +204,12 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
       </div>
 
       <Tabs value={tab} onValueChange={strip.onValueChange} className="min-w-0">
-        <DetailTabStrip label={t('legalChange.tabs.label')} scroller={strip.scroller} onPointerDown={strip.onPointerDown} onPointerMove={strip.onPointerMove}>
+        <DetailTabStrip
+          label={t('legalChange.tabs.label')}
+          scroller={strip.scroller}
+          onPointerDown={strip.onPointerDown}
+          onPointerMove={strip.onPointerMove}
+        >
           {(Object.keys(tabLabels) as DetailTab[]).map((value) => (
             <TabsTrigger key={value} value={value} className="flex-none px-4">
               {tabLabels[value]}

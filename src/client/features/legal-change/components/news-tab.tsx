@@ -22,11 +22,18 @@ function Relevance({ score }: { score: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, score)) * 100);
   const filled = Math.round((percent / 100) * RELEVANCE_DOTS);
   return (
-    <span role="img" aria-label={t('legalChange.news.relevance', { percent })} className="inline-flex items-center gap-1">
+    <span
+      role="img"
+      aria-label={t('legalChange.news.relevance', { percent })}
+      className="inline-flex items-center gap-1"
+    >
       {Array.from({ length: RELEVANCE_DOTS }, (_, index) => (
         <span
           key={index}
-          className={cn('size-2 rounded-full border border-primary', index < filled ? 'bg-primary' : 'bg-transparent')}
+          className={cn(
+            'size-2 rounded-full border border-primary',
+            index < filled ? 'bg-primary' : 'bg-transparent',
+          )}
         />
       ))}
       <span className="ms-1 text-xs text-muted-foreground">{t('legalChange.news.percent', { percent })}</span>
@@ -41,13 +48,23 @@ function ArticleCard({ article }: { article: NewsArticle }) {
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="flex min-w-0 items-center gap-2">
           {article.favicon ? (
-            <img src={article.favicon} alt="" width={16} height={16} className="size-4 shrink-0" loading="lazy" referrerPolicy="no-referrer" />
+            <img
+              src={article.favicon}
+              alt=""
+              width={16}
+              height={16}
+              className="size-4 shrink-0"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
           ) : (
             <Newspaper aria-hidden="true" className="size-4 shrink-0" />
           )}
           <span className="truncate font-medium text-foreground">{article.source}</span>
           <span aria-hidden="true">·</span>
-          <span>{article.publishedDate ? formatDisplayDate(article.publishedDate) : t('legalChange.news.noDate')}</span>
+          <span>
+            {article.publishedDate ? formatDisplayDate(article.publishedDate) : t('legalChange.news.noDate')}
+          </span>
         </span>
         <Relevance score={article.relevanceScore} />
       </div>
@@ -84,7 +101,13 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
         <AlertTitle>{t('legalChange.news.errorTitle')}</AlertTitle>
         <AlertDescription>
           <p>{apiErrorMessage(news.error, t('legalChange.news.errorDescription'))}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void news.refetch()} disabled={busy}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void news.refetch()}
+            disabled={busy}
+          >
             {news.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
             {t('legalChange.news.tryAgain')}
           </Button>
@@ -107,7 +130,9 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
         {refresh.isError && (
           <Alert variant="destructive" role="alert">
             <AlertDescription>
-              {t('legalChange.news.refreshFailed', { message: apiErrorMessage(refresh.error, t('legalChange.news.errorDescription')) })}
+              {t('legalChange.news.refreshFailed', {
+                message: apiErrorMessage(refresh.error, t('legalChange.news.errorDescription')),
+              })}
             </AlertDescription>
           </Alert>
         )}
@@ -145,7 +170,9 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
       </CardContent>
       <CardFooter className="flex flex-col items-start gap-1 border-t pt-4 text-sm text-muted-foreground">
         <p>{t('legalChange.news.found', { count: result.articles.length })}</p>
-        {result.lastUpdated && <p>{t('legalChange.news.lastUpdated', { date: formatDisplayDateTime(result.lastUpdated) })}</p>}
+        {result.lastUpdated && (
+          <p>{t('legalChange.news.lastUpdated', { date: formatDisplayDateTime(result.lastUpdated) })}</p>
+        )}
         <p className="break-words">{t('legalChange.news.searchQuery', { query: result.searchQuery })}</p>
       </CardFooter>
     </Card>

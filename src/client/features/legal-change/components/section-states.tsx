@@ -36,7 +36,10 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A link that opens in a new tab and says so to assistive technology. */
-export function ExternalLink({ children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: string }) {
+export function ExternalLink({
+  children,
+  ...props
+}: Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: string }) {
   const { t } = useTranslation();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">

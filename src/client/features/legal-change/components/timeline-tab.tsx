@@ -13,7 +13,14 @@ import { useTimeline } from '../api/get-timeline';
 import { DOT_CLASSES } from '../lib/colours';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
 
-const EVENT_TYPES = ['proposed', 'consultation_started', 'consultation_ended', 'enacted', 'effective', 'amended'] as const;
+const EVENT_TYPES = [
+  'proposed',
+  'consultation_started',
+  'consultation_ended',
+  'enacted',
+  'effective',
+  'amended',
+] as const;
 type KnownEventType = (typeof EVENT_TYPES)[number] | 'other';
 
 function eventTypeKey(eventType: string): KnownEventType {
@@ -26,7 +33,12 @@ function TimelineItem({ event, last }: { event: TimelineEvent; last: boolean }) 
   return (
     <li className="relative grid grid-cols-[1rem_1fr] gap-x-3">
       <span aria-hidden="true" className="relative flex justify-center">
-        <span className={cn('z-10 mt-1.5 size-3 rounded-full ring-2 ring-card', DOT_CLASSES[timelineDotColour(event.eventType)])} />
+        <span
+          className={cn(
+            'z-10 mt-1.5 size-3 rounded-full ring-2 ring-card',
+            DOT_CLASSES[timelineDotColour(event.eventType)],
+          )}
+        />
         {!last && <span className="absolute top-4 bottom-[-1rem] w-px bg-border" />}
       </span>
       <div className="grid gap-1 pb-5">
@@ -35,14 +47,23 @@ function TimelineItem({ event, last }: { event: TimelineEvent; last: boolean }) 
           <Badge variant="outline">{t(`legalChange.timeline.house.${house}`)}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          <span className="font-medium">{t(`legalChange.timeline.eventType.${eventTypeKey(event.eventType)}`)}</span>
+          <span className="font-medium">
+            {t(`legalChange.timeline.eventType.${eventTypeKey(event.eventType)}`)}
+          </span>
           <span aria-hidden="true"> · </span>
           {event.eventDate ? formatDisplayDate(event.eventDate) : t('legalChange.timeline.dateTbc')}
         </p>
-        {event.description && <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>}
+        {event.description && (
+          <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
+        )}
         {event.sourceUrl && (
-          <ExternalLink href={event.sourceUrl} className="w-fit text-sm text-primary underline-offset-4 hover:underline">
-            {event.sourceName ? t('legalChange.timeline.source', { name: event.sourceName }) : t('legalChange.timeline.sourceFallback')}
+          <ExternalLink
+            href={event.sourceUrl}
+            className="w-fit text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {event.sourceName
+              ? t('legalChange.timeline.source', { name: event.sourceName })
+              : t('legalChange.timeline.sourceFallback')}
           </ExternalLink>
         )}
       </div>
@@ -51,7 +72,13 @@ function TimelineItem({ event, last }: { event: TimelineEvent; last: boolean }) 
 }
 
 /** The Timeline tab: the bill overview and its parliamentary journey, newest first. */
-export function TimelineTab({ legalChange, create }: { legalChange: LegalChange; create: ReturnType<typeof useCreateTimeline> }) {
+export function TimelineTab({
+  legalChange,
+  create,
+}: {
+  legalChange: LegalChange;
+  create: ReturnType<typeof useCreateTimeline>;
+}) {
   const { t } = useTranslation();
   const timeline = useTimeline(legalChange.id);
   const events = timeline.data ?? [];
@@ -84,7 +111,12 @@ export function TimelineTab({ legalChange, create }: { legalChange: LegalChange;
                 {t('legalChange.timeline.load')}
               </Button>
             )}
-            <Button variant="outline" size="sm" onClick={() => void timeline.refetch()} disabled={timeline.isFetching || create.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void timeline.refetch()}
+              disabled={timeline.isFetching || create.isPending}
+            >
               {timeline.isFetching && !timeline.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
               {t('legalChange.timeline.refresh')}
             </Button>
@@ -96,7 +128,9 @@ export function TimelineTab({ legalChange, create }: { legalChange: LegalChange;
           ) : timeline.isError ? (
             <SectionError onRetry={() => void timeline.refetch()} />
           ) : events.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t('legalChange.timeline.empty')}</p>
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {t('legalChange.timeline.empty')}
+            </p>
           ) : (
             <ol className="grid">
               {events.map((event, index) => (

@@ -36,7 +36,9 @@ export const DETAIL_TABS = ['ai-overview', 'news', 'timeline', 'amendments', 'do
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export function tabFromParam(value: string | null): DetailTab {
-  return value === 'news' || value === 'timeline' || value === 'amendments' || value === 'documents' ? value : 'ai-overview';
+  return value === 'news' || value === 'timeline' || value === 'amendments' || value === 'documents'
+    ? value
+    : 'ai-overview';
 }
 
 /** The id from the path: `/legal-changes/{id}` or `/legal-change/{id}`; null when it is not a positive whole number. */

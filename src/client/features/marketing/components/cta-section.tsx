@@ -14,7 +14,12 @@ export function CtaSection() {
           {t('landing.cta.title')}
         </h2>
         <p className="max-w-xl text-lg text-white/85">{t('landing.cta.lead')}</p>
-        <Button asChild size="lg" variant="outline" className="border-white bg-white text-primary hover:bg-white/90 hover:text-primary focus-visible:outline-white">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-white text-primary hover:bg-white/90 hover:text-primary focus-visible:outline-white"
+        >
           <Link to={withRedirect('/auth?action=signup', redirect)}>{t('landing.cta.button')}</Link>
         </Button>
       </div>

@@ -16,7 +16,12 @@ export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-heading" className="py-16 sm:py-24">
       <div className="container-page grid gap-12">
-        <SectionHeading id="features-heading" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')} lead={t('landing.features.lead')} />
+        <SectionHeading
+          id="features-heading"
+          eyebrow={t('landing.features.eyebrow')}
+          title={t('landing.features.title')}
+          lead={t('landing.features.lead')}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">

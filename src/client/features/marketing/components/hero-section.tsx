@@ -6,14 +6,20 @@ import { formatPounds } from '#client/lib/format';
 export function HeroSection() {
   const { t, i18n } = useTranslation();
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden border-b bg-gradient-to-b from-accent to-background">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden border-b bg-gradient-to-b from-accent to-background"
+    >
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
         <div className="grid gap-6">
           <p className="inline-flex w-fit items-center gap-2 rounded-full border border-primary/20 bg-card px-3 py-1 text-sm font-medium text-primary">
             <Landmark aria-hidden="true" className="size-4" />
             {t('landing.hero.eyebrow')}
           </p>
-          <h1 id="hero-heading" className="text-[2rem] leading-[1.1] font-bold tracking-tight text-foreground sm:text-5xl lg:text-[3.5rem]">
+          <h1
+            id="hero-heading"
+            className="text-[2rem] leading-[1.1] font-bold tracking-tight text-foreground sm:text-5xl lg:text-[3.5rem]"
+          >
             {t('landing.hero.title')}
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">{t('landing.hero.lead')}</p>
@@ -28,7 +34,9 @@ export function HeroSection() {
               <a href="#pricing">{t('landing.hero.pricing')}</a>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">{t('landing.hero.trialNote', { price: formatPounds(15, i18n.language) })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('landing.hero.trialNote', { price: formatPounds(15, i18n.language) })}
+          </p>
         </div>
         <HeroPreview />
       </div>
@@ -50,10 +58,14 @@ function HeroPreview() {
       <div className="rounded-xl border bg-card p-5 shadow-xl shadow-primary/10">
         <div className="flex items-start justify-between gap-3">
           <div className="grid gap-1">
-            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('landing.preview.kind')}</p>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('landing.preview.kind')}
+            </p>
             <p className="font-semibold leading-snug">{t('landing.preview.title')}</p>
           </div>
-          <span className="shrink-0 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-medium text-warning-strong">{t('landing.preview.badge')}</span>
+          <span className="shrink-0 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-medium text-warning-strong">
+            {t('landing.preview.badge')}
+          </span>
         </div>
         <ol className="mt-5 grid gap-3">
           {stages.map((stage) => (
@@ -65,7 +77,9 @@ function HeroPreview() {
                   <span className="size-2 rounded-full bg-primary" />
                 </span>
               )}
-              <span className={stage.done ? 'text-muted-foreground' : 'font-medium text-foreground'}>{stage.label}</span>
+              <span className={stage.done ? 'text-muted-foreground' : 'font-medium text-foreground'}>
+                {stage.label}
+              </span>
             </li>
           ))}
         </ol>

@@ -15,7 +15,12 @@ export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="py-16 sm:py-24">
       <div className="container-page grid gap-12">
-        <SectionHeading id="pricing-heading" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} lead={t('landing.pricing.lead')} />
+        <SectionHeading
+          id="pricing-heading"
+          eyebrow={t('landing.pricing.eyebrow')}
+          title={t('landing.pricing.title')}
+          lead={t('landing.pricing.lead')}
+        />
         <ul className="grid gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => (
             <li key={plan.id} className="flex">
@@ -23,7 +28,9 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
-        <p className="mx-auto max-w-3xl text-center text-sm text-muted-foreground">{t('landing.pricing.terms', { months: MINIMUM_TERM_MONTHS })}</p>
+        <p className="mx-auto max-w-3xl text-center text-sm text-muted-foreground">
+          {t('landing.pricing.terms', { months: MINIMUM_TERM_MONTHS })}
+        </p>
       </div>
     </section>
   );
@@ -38,21 +45,30 @@ function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn('flex w-full flex-col rounded-xl border bg-card p-6 shadow-sm', featured && 'border-2 border-primary shadow-lg shadow-primary/10')}
+      className={cn(
+        'flex w-full flex-col rounded-xl border bg-card p-6 shadow-sm',
+        featured && 'border-2 border-primary shadow-lg shadow-primary/10',
+      )}
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold">
           {t(`landing.pricing.plans.${plan.id}.name`)}
         </h3>
         {plan.yearly !== null && (
-          <Badge variant="success">{t('landing.pricing.savePercent', { percent: yearlySavingPercent(plan.monthly, plan.yearly) })}</Badge>
+          <Badge variant="success">
+            {t('landing.pricing.savePercent', { percent: yearlySavingPercent(plan.monthly, plan.yearly) })}
+          </Badge>
         )}
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{t(`landing.pricing.plans.${plan.id}.description`)}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t(`landing.pricing.plans.${plan.id}.description`)}
+      </p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight tabular-nums">{price(plan.monthly)}</span>
         <span className="text-muted-foreground">
-          {plan.trialDays !== null ? t('landing.pricing.forDays', { days: plan.trialDays }) : t('landing.pricing.perMonth')}
+          {plan.trialDays !== null
+            ? t('landing.pricing.forDays', { days: plan.trialDays })
+            : t('landing.pricing.perMonth')}
         </span>
       </p>
       <p className="mt-1 min-h-6 text-sm text-muted-foreground">
@@ -69,9 +85,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Button asChild size="lg" variant={featured ? 'default' : 'outline'} className="mt-8 w-full">
-        <a href={PLAN_START_URL}>
-          {t(`landing.pricing.plans.${plan.id}.cta`)}
-        </a>
+        <a href={PLAN_START_URL}>{t(`landing.pricing.plans.${plan.id}.cta`)}</a>
       </Button>
     </article>
   );

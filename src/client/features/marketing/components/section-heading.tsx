@@ -1,6 +1,18 @@
 import { cn } from '#client/lib/utils';
 
-export function SectionHeading({ id, eyebrow, title, lead, className }: { id: string; eyebrow: string; title: string; lead: string; className?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  className?: string;
+}) {
   return (
     <div className={cn('mx-auto grid max-w-2xl gap-3 text-center', className)}>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>

@@ -1,8 +1,26 @@
 /** Plans and prices (spec document 1 §9). Amounts in whole pounds. */
 export const PLANS = [
-  { id: 'trial', monthly: 0, yearly: null, trialDays: 30, featureKeys: ['uk', 'follow', 'scope', 'alerts', 'support'] },
-  { id: 'basic', monthly: 15, yearly: 120, trialDays: null, featureKeys: ['everythingTrial', 'jurisdiction', 'unlimited', 'news', 'sms', 'support'] },
-  { id: 'premium', monthly: 50, yearly: 400, trialDays: null, featureKeys: ['everythingBasic', 'jurisdictions', 'sms', 'analytics', 'support'] },
+  {
+    id: 'trial',
+    monthly: 0,
+    yearly: null,
+    trialDays: 30,
+    featureKeys: ['uk', 'follow', 'scope', 'alerts', 'support'],
+  },
+  {
+    id: 'basic',
+    monthly: 15,
+    yearly: 120,
+    trialDays: null,
+    featureKeys: ['everythingTrial', 'jurisdiction', 'unlimited', 'news', 'sms', 'support'],
+  },
+  {
+    id: 'premium',
+    monthly: 50,
+    yearly: 400,
+    trialDays: null,
+    featureKeys: ['everythingBasic', 'jurisdictions', 'sms', 'analytics', 'support'],
+  },
 ] as const;
 
 export type Plan = (typeof PLANS)[number];

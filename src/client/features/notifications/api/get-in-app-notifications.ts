@@ -6,7 +6,9 @@ import { getJson } from '#client/lib/api-client';
 export const NOTIFICATION_MUTATION_KEY = 'notifications';
 
 /** The side panel's notifications and the bell's count. Unchanged answers come back as 304 and the browser reuses its copy. */
-export function getInAppNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<InAppNotifications> {
+export function getInAppNotifications({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<InAppNotifications> {
   return getJson<InAppNotifications>('/api/notifications/in-app', { signal });
 }
 

@@ -54,7 +54,12 @@ export function NotificationBell() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={t('notifications.bellLabel', { count: unread })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={t('notifications.bellLabel', { count: unread })}
+        >
           <Bell aria-hidden="true" className="size-5" />
           {unread > 0 && (
             <span

@@ -1,5 +1,12 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent as ReactMouseEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type TouchEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Notification } from '#shared/schemas/notifications';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
@@ -15,7 +22,15 @@ interface Gesture {
   timer: ReturnType<typeof setTimeout> | null;
 }
 
-const KNOWN_TYPES = ['news', 'new', 'update', 'legislative', 'new_change', 'consultation_deadline', 'enactment'] as const;
+const KNOWN_TYPES = [
+  'news',
+  'new',
+  'update',
+  'legislative',
+  'new_change',
+  'consultation_deadline',
+  'enactment',
+] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnownType = (type: string): type is KnownType => (KNOWN_TYPES as readonly string[]).includes(type);
 
@@ -55,9 +70,17 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
     [],
   );
 
-  const fromDismissButton = (target: EventTarget) => target instanceof Element && target.closest('[data-notification-dismiss]') !== null;
+  const fromDismissButton = (target: EventTarget) =>
+    target instanceof Element && target.closest('[data-notification-dismiss]') !== null;
 
-  const begin = (x: number, y: number): Gesture => ({ startX: x, startY: y, dx: 0, moved: false, handled: false, timer: null });
+  const begin = (x: number, y: number): Gesture => ({
+    startX: x,
+    startY: y,
+    dx: 0,
+    moved: false,
+    handled: false,
+    timer: null,
+  });
 
   const track = (g: Gesture, x: number, y: number) => {
     const dx = x - g.startX;
@@ -183,7 +206,11 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
         onTouchEnd={onTouchEnd}
         onTouchCancel={onTouchCancel}
         onMouseDown={onMouseDown}
-        style={offset !== 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.4, 1 + offset / 200) } : undefined}
+        style={
+          offset !== 0
+            ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.4, 1 + offset / 200) }
+            : undefined
+        }
         className={cn(
           'flex touch-pan-y items-start gap-1 rounded-lg border select-none',
           offset === 0 && 'transition-transform',
@@ -198,8 +225,15 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
           className="grid min-w-0 flex-1 gap-1 rounded-lg p-3 text-start focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <span className="flex items-start gap-2">
-            {!n.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
-            <span className={cn('min-w-0 text-sm leading-snug break-words', n.read ? 'font-medium' : 'font-semibold')}>
+            {!n.read && (
+              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
+            )}
+            <span
+              className={cn(
+                'min-w-0 text-sm leading-snug break-words',
+                n.read ? 'font-medium' : 'font-semibold',
+              )}
+            >
               {!n.read && <span className="sr-only">{t('notifications.unread')}: </span>}
               {n.title}
             </span>

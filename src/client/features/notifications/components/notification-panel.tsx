@@ -29,8 +29,16 @@ function Group({
   const relative = group.key === 'unknown' ? null : relativeDay(group.key);
   const heading = relative
     ? t(`notifications.groups.${relative}`)
-    : new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(group.date);
-  const timeFormat = new Intl.DateTimeFormat(locale, relative ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+    : new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(group.date);
+  const timeFormat = new Intl.DateTimeFormat(
+    locale,
+    relative ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  );
   const visible = expanded ? group.items : group.items.slice(0, GROUP_PAGE_SIZE);
   const hidden = group.items.length - GROUP_PAGE_SIZE;
   const headingId = `notification-group-${group.key}`;
@@ -46,14 +54,23 @@ function Group({
           <NotificationItem
             key={n.id}
             notification={n}
-            timeLabel={Number.isNaN(new Date(n.createdAt).getTime()) ? '' : timeFormat.format(new Date(n.createdAt))}
+            timeLabel={
+              Number.isNaN(new Date(n.createdAt).getTime()) ? '' : timeFormat.format(new Date(n.createdAt))
+            }
             onOpen={onOpen}
             onDismiss={onDismiss}
           />
         ))}
       </ul>
       {hidden > 0 && (
-        <Button variant="link" size="sm" className="justify-self-start px-0" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="justify-self-start px-0"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? t('notifications.showFewer') : t('notifications.more', { count: hidden })}
         </Button>
       )}
@@ -72,16 +89,22 @@ export interface NotificationPanelProps {
 }
 
 /** The right-hand sheet: notifications grouped by day, five per group until expanded. */
-export function NotificationPanel({ data, isLoading, isError, onOpen, onDismiss, onMarkAllRead, markingAll }: NotificationPanelProps) {
+export function NotificationPanel({
+  data,
+  isLoading,
+  isError,
+  onOpen,
+  onDismiss,
+  onMarkAllRead,
+  markingAll,
+}: NotificationPanelProps) {
   const { t, i18n } = useTranslation();
   const locale = localeFor(i18n.language);
   const groups = useMemo(() => groupByDay(data?.notifications ?? []), [data]);
   const unread = data?.unreadCount ?? 0;
 
   return (
-    <DialogContent
-      className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-e-0 p-0 data-[state=open]:animate-fade-in"
-    >
+    <DialogContent className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-e-0 p-0 data-[state=open]:animate-fade-in">
       <DialogHeader className="gap-1 border-b p-4 pe-14">
         <DialogTitle>{t('notifications.panelTitle')}</DialogTitle>
         <DialogDescription>{t('notifications.panelDescription')}</DialogDescription>
@@ -111,7 +134,9 @@ export function NotificationPanel({ data, isLoading, isError, onOpen, onDismiss,
             <p className="max-w-xs text-sm text-muted-foreground">{t('notifications.emptyDescription')}</p>
           </div>
         ) : (
-          groups.map((group) => <Group key={group.key} group={group} locale={locale} onOpen={onOpen} onDismiss={onDismiss} />)
+          groups.map((group) => (
+            <Group key={group.key} group={group} locale={locale} onOpen={onOpen} onDismiss={onDismiss} />
+          ))
         )}
       </div>
     </DialogContent>

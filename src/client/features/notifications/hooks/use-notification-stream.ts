@@ -39,7 +39,8 @@ function start(queryClient: QueryClient) {
   const current = live;
   stopWatchingMutations = queryClient.getMutationCache().subscribe((event) => {
     const key = event.mutation?.options.mutationKey;
-    if (event.type === 'updated' && event.action.type === 'success' && key?.[0] === NOTIFICATION_MUTATION_KEY) current.changed();
+    if (event.type === 'updated' && event.action.type === 'success' && key?.[0] === NOTIFICATION_MUTATION_KEY)
+      current.changed();
   });
   live.start();
 }

@@ -1,7 +1,10 @@
 import type { InAppNotifications, Notification } from '#shared/schemas/notifications';
 
 /** Adds a notification that arrived on the stream (newest first); a known id is replaced, not duplicated. */
-export function addNotification(data: InAppNotifications | undefined, n: Notification): InAppNotifications | undefined {
+export function addNotification(
+  data: InAppNotifications | undefined,
+  n: Notification,
+): InAppNotifications | undefined {
   if (!data) return data;
   const existing = data.notifications.find((x) => x.id === n.id);
   if (existing) {
@@ -10,7 +13,10 @@ export function addNotification(data: InAppNotifications | undefined, n: Notific
   return { notifications: [n, ...data.notifications], unreadCount: data.unreadCount + (n.read ? 0 : 1) };
 }
 
-export function removeNotification(data: InAppNotifications | undefined, id: number): InAppNotifications | undefined {
+export function removeNotification(
+  data: InAppNotifications | undefined,
+  id: number,
+): InAppNotifications | undefined {
   if (!data) return data;
   const gone = data.notifications.find((x) => x.id === id);
   if (!gone) return data;
@@ -20,7 +26,10 @@ export function removeNotification(data: InAppNotifications | undefined, id: num
   };
 }
 
-export function markNotificationRead(data: InAppNotifications | undefined, id: number): InAppNotifications | undefined {
+export function markNotificationRead(
+  data: InAppNotifications | undefined,
+  id: number,
+): InAppNotifications | undefined {
   if (!data) return data;
   const target = data.notifications.find((x) => x.id === id);
   if (!target || target.read) return data;
@@ -30,7 +39,12 @@ export function markNotificationRead(data: InAppNotifications | undefined, id: n
   };
 }
 
-export function markEveryNotificationRead(data: InAppNotifications | undefined): InAppNotifications | undefined {
+export function markEveryNotificationRead(
+  data: InAppNotifications | undefined,
+): InAppNotifications | undefined {
   if (!data) return data;
-  return { notifications: data.notifications.map((x) => ({ ...x, read: true, isRead: true })), unreadCount: 0 };
+  return {
+    notifications: data.notifications.map((x) => ({ ...x, read: true, isRead: true })),
+    unreadCount: 0,
+  };
 }

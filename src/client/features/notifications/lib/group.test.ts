@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { InAppNotifications, Notification } from '#shared/schemas/notifications';
-import { addNotification, markEveryNotificationRead, markNotificationRead, removeNotification } from './cache';
+import {
+  addNotification,
+  markEveryNotificationRead,
+  markNotificationRead,
+  removeNotification,
+} from './cache';
 import { formatBadgeCount, groupByDay, relativeDay } from './group';
 
 function n(id: number, createdAt: string, read = false): Notification {
-  return { id, type: 'update', title: `T${id}`, message: 'm', read, isRead: read, timestamp: createdAt, createdAt, legislationId: 1 };
+  return {
+    id,
+    type: 'update',
+    title: `T${id}`,
+    message: 'm',
+    read,
+    isRead: read,
+    timestamp: createdAt,
+    createdAt,
+    legislationId: 1,
+  };
 }
 
 describe('notification grouping', () => {
   it('groups by local day, newest day first, keeping order inside a day', () => {
-    const groups = groupByDay([n(3, '2026-11-23T10:00:00'), n(2, '2026-11-23T09:00:00'), n(1, '2026-11-20T09:00:00')]);
+    const groups = groupByDay([
+      n(3, '2026-11-23T10:00:00'),
+      n(2, '2026-11-23T09:00:00'),
+      n(1, '2026-11-20T09:00:00'),
+    ]);
     expect(groups.map((g) => [g.key, g.items.map((i) => i.id)])).toEqual([
       ['2026-11-23', [3, 2]],
       ['2026-11-20', [1]],
@@ -30,7 +49,10 @@ describe('notification grouping', () => {
 });
 
 describe('notification cache updates', () => {
-  const data: InAppNotifications = { notifications: [n(2, '2026-11-23T10:00:00'), n(1, '2026-11-23T09:00:00', true)], unreadCount: 1 };
+  const data: InAppNotifications = {
+    notifications: [n(2, '2026-11-23T10:00:00'), n(1, '2026-11-23T09:00:00', true)],
+    unreadCount: 1,
+  };
 
   it('adds a streamed notification once', () => {
     const added = addNotification(data, n(3, '2026-11-23T11:00:00'));

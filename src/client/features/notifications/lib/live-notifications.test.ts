@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/schemas/notifications';
-import { LiveNotifications, type LiveNotificationsEnv, type LiveNotificationsHandlers } from './live-notifications';
+import {
+  LiveNotifications,
+  type LiveNotificationsEnv,
+  type LiveNotificationsHandlers,
+} from './live-notifications';
 import { nextPollDelay } from './poll-delay';
 
 /** A Web Locks stand-in: exclusive locks granted in request order, released when the callback's promise settles. */
@@ -93,7 +97,11 @@ const notification = (id: number): Notification => ({
 
 function tab(env: Partial<LiveNotificationsEnv>) {
   const received: number[] = [];
-  const handlers: LiveNotificationsHandlers & { stale: number; polls: number; pollResult: () => Promise<void> } = {
+  const handlers: LiveNotificationsHandlers & {
+    stale: number;
+    polls: number;
+    pollResult: () => Promise<void>;
+  } = {
     stale: 0,
     polls: 0,
     pollResult: () => Promise.resolve(),
@@ -127,7 +135,11 @@ describe('live notifications across tabs', () => {
 
   function browserTabs(count: number) {
     const locks = new FakeLocks();
-    const env = { EventSource: FakeEventSource as unknown as typeof EventSource, locks: locks as unknown as LockManager, BroadcastChannel };
+    const env = {
+      EventSource: FakeEventSource as unknown as typeof EventSource,
+      locks: locks as unknown as LockManager,
+      BroadcastChannel,
+    };
     const tabs = Array.from({ length: count }, () => tab(env));
     for (const t of tabs) {
       t.live.start();
@@ -161,7 +173,13 @@ describe('live notifications across tabs', () => {
     const stream = FakeEventSource.opened[0]!;
     stream.open();
     const { id: _id, ...noId } = notification(7);
-    for (const data of ['not json', 'null', JSON.stringify(noId), JSON.stringify({ ...notification(8), read: 'yes' }), JSON.stringify({ ...notification(9), legislationId: 'x' })]) {
+    for (const data of [
+      'not json',
+      'null',
+      JSON.stringify(noId),
+      JSON.stringify({ ...notification(8), read: 'yes' }),
+      JSON.stringify({ ...notification(9), legislationId: 'x' }),
+    ]) {
       stream.dispatchEvent(new MessageEvent('notification', { data }));
     }
     stream.push(notification(10));
@@ -260,7 +278,11 @@ describe('polling fallback', () => {
   it('polls only while the stream is not open', async () => {
     vi.useFakeTimers();
     const locks = new FakeLocks();
-    const t = tab({ EventSource: FakeEventSource as unknown as typeof EventSource, locks: locks as unknown as LockManager, BroadcastChannel });
+    const t = tab({
+      EventSource: FakeEventSource as unknown as typeof EventSource,
+      locks: locks as unknown as LockManager,
+      BroadcastChannel,
+    });
     t.live.start();
     await vi.advanceTimersByTimeAsync(0);
     const stream = FakeEventSource.opened[0]!;

@@ -65,10 +65,13 @@ export function browserEnv(): LiveNotificationsEnv {
 function parseNotification(value: unknown): Notification | null {
   if (typeof value !== 'object' || value === null) return null;
   const n = value as Record<string, unknown>;
-  const strings = ['type', 'title', 'message', 'timestamp', 'createdAt'].every((key) => typeof n[key] === 'string');
+  const strings = ['type', 'title', 'message', 'timestamp', 'createdAt'].every(
+    (key) => typeof n[key] === 'string',
+  );
   const flags = typeof n.read === 'boolean' && typeof n.isRead === 'boolean';
   const id = typeof n.id === 'number' && Number.isInteger(n.id) && n.id > 0;
-  const item = n.legislationId === null || (typeof n.legislationId === 'number' && Number.isInteger(n.legislationId));
+  const item =
+    n.legislationId === null || (typeof n.legislationId === 'number' && Number.isInteger(n.legislationId));
   if (!strings || !flags || !id || !item) return null;
   return {
     id: n.id as number,
@@ -183,7 +186,10 @@ export class LiveNotifications {
       // CONNECTING: the browser retries by itself; CLOSED (an error answer): try again later
       if (source.readyState !== ES.CLOSED || this.source !== source) return;
       this.closeSource();
-      this.reopenTimer = setTimeout(() => this.openSource(), backoff(NOTIFICATION_POLL_MS, this.reopenFailures++));
+      this.reopenTimer = setTimeout(
+        () => this.openSource(),
+        backoff(NOTIFICATION_POLL_MS, this.reopenFailures++),
+      );
     });
     source.addEventListener('notification', (event) => {
       let data: unknown;

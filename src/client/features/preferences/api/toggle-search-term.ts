@@ -15,7 +15,9 @@ export function useToggleSearchTerm() {
     mutationFn: toggleSearchTerm,
     onMutate: async ({ id, isActive }) => {
       await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData<SearchTerm[]>(queryKey, (terms) => terms?.map((term) => (term.id === id ? { ...term, isActive } : term)));
+      queryClient.setQueryData<SearchTerm[]>(queryKey, (terms) =>
+        terms?.map((term) => (term.id === id ? { ...term, isActive } : term)),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

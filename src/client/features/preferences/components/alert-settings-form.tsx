@@ -1,6 +1,11 @@
 import { AlertTriangle, CheckCircle2, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ALERT_FREQUENCIES, type AlertFrequency, type AlertPreferences, PHONE_CODE_LENGTH } from '#shared/schemas/preferences';
+import {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  type AlertPreferences,
+  PHONE_CODE_LENGTH,
+} from '#shared/schemas/preferences';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -17,7 +22,13 @@ import { SwitchRow } from './switch-row';
 
 type AlertSettings = Pick<
   AlertPreferences,
-  'emailAlertsEnabled' | 'smsAlertsEnabled' | 'alertFrequency' | 'newBillAlerts' | 'statusChangeAlerts' | 'stageChangeAlerts' | 'deadlineAlerts'
+  | 'emailAlertsEnabled'
+  | 'smsAlertsEnabled'
+  | 'alertFrequency'
+  | 'newBillAlerts'
+  | 'statusChangeAlerts'
+  | 'stageChangeAlerts'
+  | 'deadlineAlerts'
 >;
 
 const ALERT_TYPES = ['newBillAlerts', 'statusChangeAlerts', 'stageChangeAlerts', 'deadlineAlerts'] as const;
@@ -44,7 +55,8 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
   const save = useUpdateAlertPreferences();
   const sendCode = useSendPhoneVerification();
   const verify = useVerifyPhone();
-  const set = <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const savePreferences = (extra: { phoneNumber?: string } = {}) => {
     save.mutate(
@@ -57,7 +69,11 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
         onError: (err) => {
           // the switches go back to what is stored
           setForm(settingsOf(stored));
-          toast({ variant: 'destructive', title: t('alertPreferences.saveError'), description: apiErrorMessage(err, '') || undefined });
+          toast({
+            variant: 'destructive',
+            title: t('alertPreferences.saveError'),
+            description: apiErrorMessage(err, '') || undefined,
+          });
         },
       },
     );
@@ -79,10 +95,17 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
         onSuccess: (sent) => {
           setCodeSentTo(sent.phoneNumber);
           setCode('');
-          toast({ title: t('alertPreferences.methods.codeSent'), description: t('alertPreferences.methods.codeSentDescription', { phone: sent.phoneNumber }) });
+          toast({
+            title: t('alertPreferences.methods.codeSent'),
+            description: t('alertPreferences.methods.codeSentDescription', { phone: sent.phoneNumber }),
+          });
         },
         onError: (err) =>
-          toast({ variant: 'destructive', title: t('alertPreferences.methods.sendError'), description: apiErrorMessage(err, '') || undefined }),
+          toast({
+            variant: 'destructive',
+            title: t('alertPreferences.methods.sendError'),
+            description: apiErrorMessage(err, '') || undefined,
+          }),
       },
     );
   };
@@ -107,7 +130,9 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
           toast({
             variant: 'destructive',
             title: t('alertPreferences.methods.verificationFailed'),
-            description: (err instanceof ApiError ? err.serverMessage : undefined) ?? t('alertPreferences.methods.invalidCode'),
+            description:
+              (err instanceof ApiError ? err.serverMessage : undefined) ??
+              t('alertPreferences.methods.invalidCode'),
           }),
       },
     );
@@ -139,7 +164,11 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
           <SwitchRow
             id="sms-alerts"
             label={t('alertPreferences.methods.sms')}
-            hint={verified ? t('alertPreferences.methods.smsHint') : t('alertPreferences.methods.smsNeedsVerification')}
+            hint={
+              verified
+                ? t('alertPreferences.methods.smsHint')
+                : t('alertPreferences.methods.smsNeedsVerification')
+            }
             checked={form.smsAlertsEnabled}
             disabled={smsDisabled}
             onCheckedChange={(v) => set('smsAlertsEnabled', v)}
@@ -185,19 +214,33 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
                   />
                 )}
               </FormField>
-              <Button type="button" variant="outline" onClick={onSavePhone} disabled={sendCode.isPending || save.isPending}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={onSavePhone}
+                disabled={sendCode.isPending || save.isPending}
+              >
                 {t('alertPreferences.methods.savePhone')}
               </Button>
             </div>
           </div>
 
           {codeSentTo && (
-            <form noValidate onSubmit={onVerify} className="grid gap-2 rounded-lg border bg-muted/40 p-4" aria-labelledby="verify-phone-title">
+            <form
+              noValidate
+              onSubmit={onVerify}
+              className="grid gap-2 rounded-lg border bg-muted/40 p-4"
+              aria-labelledby="verify-phone-title"
+            >
               <p id="verify-phone-title" className="text-sm font-medium" role="status">
                 {t('alertPreferences.methods.codeSentDescription', { phone: codeSentTo })}
               </p>
               <div className="flex flex-wrap items-end gap-2">
-                <FormField id="phone-code" label={t('alertPreferences.methods.code')} className="min-w-0 flex-1 basis-40">
+                <FormField
+                  id="phone-code"
+                  label={t('alertPreferences.methods.code')}
+                  className="min-w-0 flex-1 basis-40"
+                >
                   {(control) => (
                     <Input
                       {...control}
@@ -247,7 +290,9 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
                       className="mt-0.5 size-4 accent-primary focus-visible:outline-none"
                     />
                     <span className="grid gap-0.5">
-                      <span className="text-sm font-medium">{t(`alertPreferences.frequency.${frequency}`)}</span>
+                      <span className="text-sm font-medium">
+                        {t(`alertPreferences.frequency.${frequency}`)}
+                      </span>
                       <span id={`${id}-hint`} className="text-sm text-muted-foreground">
                         {t(`alertPreferences.frequency.${frequency}Hint`)}
                       </span>

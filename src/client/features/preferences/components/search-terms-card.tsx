@@ -46,7 +46,11 @@ export function SearchTermsCard() {
           toast({ variant: 'success', title: t('alertPreferences.searchTerms.added') });
         },
         onError: (err) =>
-          toast({ variant: 'destructive', title: t('alertPreferences.searchTerms.addError'), description: apiErrorMessage(err, '') || undefined }),
+          toast({
+            variant: 'destructive',
+            title: t('alertPreferences.searchTerms.addError'),
+            description: apiErrorMessage(err, '') || undefined,
+          }),
       },
     );
   };
@@ -59,7 +63,12 @@ export function SearchTermsCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-          <FormField id="new-search-term" label={t('alertPreferences.searchTerms.label')} error={error} className="min-w-0 flex-1 basis-48">
+          <FormField
+            id="new-search-term"
+            label={t('alertPreferences.searchTerms.label')}
+            error={error}
+            className="min-w-0 flex-1 basis-48"
+          >
             {(control) => (
               <Input
                 {...control}
@@ -96,7 +105,11 @@ export function SearchTermsCard() {
             {(terms.data ?? []).map((term) => {
               const switchId = `search-term-${term.id}`;
               return (
-                <li key={term.id} className="flex items-center gap-3 rounded-lg border p-2 ps-3" data-search-term={term.searchTerm}>
+                <li
+                  key={term.id}
+                  className="flex items-center gap-3 rounded-lg border p-2 ps-3"
+                  data-search-term={term.searchTerm}
+                >
                   <Switch
                     id={switchId}
                     checked={term.isActive}
@@ -115,7 +128,9 @@ export function SearchTermsCard() {
                       )
                     }
                   />
-                  <span className={`min-w-0 flex-1 text-sm break-words ${term.isActive ? 'font-medium' : 'text-muted-foreground'}`}>
+                  <span
+                    className={`min-w-0 flex-1 text-sm break-words ${term.isActive ? 'font-medium' : 'text-muted-foreground'}`}
+                  >
                     <bdi>{term.searchTerm}</bdi>
                   </span>
                   <Button

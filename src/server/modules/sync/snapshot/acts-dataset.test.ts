@@ -25,7 +25,9 @@ describe('bundled Acts dataset', () => {
       officialUrl: 'https://www.legislation.gov.uk/ukpga/2025/21',
       enactmentDate: null,
     });
-    expect(football.documents[0]?.downloadUrl).toBe('https://www.legislation.gov.uk/ukpga/2025/21/pdfs/ukpga_20250021_en.pdf');
+    expect(football.documents[0]?.downloadUrl).toBe(
+      'https://www.legislation.gov.uk/ukpga/2025/21/pdfs/ukpga_20250021_en.pdf',
+    );
     expect(items.filter((i) => i.item.legislationType === 'asp').length).toBe(60);
   });
 

@@ -97,7 +97,9 @@ export function mapActRow(row: Record<string, string>): SnapshotItem | null {
 
 export function loadActsDataset(dir = snapshotDataDir()): SnapshotItem[] {
   const out: SnapshotItem[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()) {
     for (const row of csvRecords(readFileSync(join(dir, file), 'utf8'))) {
       const mapped = mapActRow(row);
       if (mapped) out.push(mapped);
