@@ -14,6 +14,8 @@ import { phoneRoutes } from './modules/phone/phone.routes';
 import { notificationLogsRoutes } from './modules/admin/notification-logs.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { adminSyncRoutes } from './modules/sync/admin-sync.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
 
 /** Every module's routes, listed explicitly. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +34,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationLogsRoutes);
   await app.register(syncRoutes);
   await app.register(adminSyncRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminConsoleRoutes);
 }

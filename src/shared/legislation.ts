@@ -187,3 +187,11 @@ export function categoryOf(code: string): Category {
   if (code === SCOTTISH_PARLIAMENT_BILL) return 'primary';
   return legislationTypeByCode(code)?.category ?? 'secondary';
 }
+
+/**
+ * The administrator's 'Set Recommended Defaults': every type published as made law or a bill;
+ * drafts off (they are often withdrawn or remade, and are noisy for most members).
+ */
+export function recommendedAvailability(): Record<string, boolean> {
+  return Object.fromEntries(LEGISLATION_TYPES.map((t) => [t.preferenceKey, !t.draft]));
+}

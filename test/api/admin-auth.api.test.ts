@@ -92,6 +92,14 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
         'notificationsSentToday',
         'uptime',
         'userCount',
+        // the Overview tab's breakdowns
+        'membersByTier',
+        'membersByStatus',
+        'suspendedMembers',
+        'itemsByCategory',
+        'itemsBySource',
+        'syncsToday',
+        'messagesToday',
       ].sort(),
     );
     await buildUser(t.db);

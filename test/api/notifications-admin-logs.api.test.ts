@@ -41,7 +41,7 @@ describe.skipIf(postgresUnavailable())('GET /api/admin/notification-logs', () =>
       cookies: { [ADMIN_COOKIE]: token },
     });
     expect(res.statusCode).toBe(200);
-    const [sms, email] = res.json();
+    const [sms, email] = res.json().logs;
     expect(sms).toEqual({
       id: expect.any(Number),
       type: 'sms',
@@ -49,6 +49,8 @@ describe.skipIf(postgresUnavailable())('GET /api/admin/notification-logs', () =>
       subject: null,
       recipient: '*********456',
       status: 'queued',
+      attempts: 0,
+      lastError: null,
       sentAt: null,
       createdAt: expect.any(String),
     });

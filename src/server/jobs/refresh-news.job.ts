@@ -43,26 +43,33 @@ export const refreshNewsJob: JobDefinition<RefreshNewsData> = {
   policy: 'singleton',
   retryLimit: 1,
   expireInSeconds: 60 * 30,
-  async run(ctx, data) {
-    const { db } = ctx.database;
-    const limit = Math.min(Math.max(Math.trunc(data?.limit ?? NEWS_ITEMS_PER_RUN), 1), 500);
-    const [operation] = await db
-      .insert(syncOperations)
-      .values({ syncType: 'news-cache', triggeredBy: data?.limit ? 'admin' : 'schedule' })
-      .returning({ id: syncOperations.id });
-    try {
-      const result = await refreshDueNews(ctx, newsProvidersFor(ctx.config), limit);
-      await db
-        .update(syncOperations)
-        .set({ status: 'completed', completedAt: new Date(), details: { news: result } })
-        .where(eq(syncOperations.id, operation!.id));
-      return result;
-    } catch (error) {
-      await db
-        .update(syncOperations)
-        .set({ status: 'failed', completedAt: new Date(), errorMessage: (error as Error).message })
-        .where(eq(syncOperations.id, operation!.id));
-      throw error;
-    }
-  },
+  run: (ctx, data) => runNewsRefresh(ctx, newsProvidersFor(ctx.config), data),
 };
+
+/** One recorded news refresh run (a sync operation of type news-cache), on a schedule or on request. */
+export async function runNewsRefresh(
+  ctx: Pick<JobContext, 'database' | 'log'>,
+  providers: NewsProvider[],
+  data: RefreshNewsData | undefined,
+) {
+  const { db } = ctx.database;
+  const limit = Math.min(Math.max(Math.trunc(data?.limit ?? NEWS_ITEMS_PER_RUN), 1), 500);
+  const [operation] = await db
+    .insert(syncOperations)
+    .values({ syncType: 'news-cache', triggeredBy: data?.limit ? 'admin' : 'schedule' })
+    .returning({ id: syncOperations.id });
+  try {
+    const result = await refreshDueNews(ctx, providers, limit);
+    await db
+      .update(syncOperations)
+      .set({ status: 'completed', completedAt: new Date(), details: { news: result } })
+      .where(eq(syncOperations.id, operation!.id));
+    return result;
+  } catch (error) {
+    await db
+      .update(syncOperations)
+      .set({ status: 'failed', completedAt: new Date(), errorMessage: (error as Error).message })
+      .where(eq(syncOperations.id, operation!.id));
+    throw error;
+  }
+}

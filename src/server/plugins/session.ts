@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '#server/db/schema';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** true when the request carries a valid administrator session */
     isAdmin: boolean;
+    /** the administrator session's id (for the audit log), or null */
+    adminSessionId: string | null;
   }
 }
 
@@ -63,6 +65,10 @@ export const sessionChanges = {
     sessionBus.on('changed', listener);
     return () => sessionBus.off('changed', listener);
   },
+  /** sessions were ended outside /api/auth/ (e.g. the administrator suspended a member) */
+  announce(): void {
+    sessionBus.emit('changed');
+  },
 };
 
 /**
@@ -73,6 +79,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('isAdmin', false);
+    app.decorateRequest('adminSessionId', null);
     const resolve = async (request: FastifyRequest, token: string | null, adminToken: string | null) => {
       if (token) {
         const [row] = await app.db
@@ -92,6 +99,7 @@ export const sessionPlugin = fp(
               eq(sessions.tokenHash, hashToken(token)),
               eq(sessions.kind, 'member'),
               gt(sessions.expiresAt, sql`now()`),
+              isNull(users.suspendedAt),
             ),
           );
         if (row) {
@@ -117,6 +125,7 @@ export const sessionPlugin = fp(
             ),
           );
         request.isAdmin = Boolean(row);
+        request.adminSessionId = row?.id ?? null;
       }
     };
     // anonymous requests (no token) finish here without a promise or a database round trip

@@ -42,18 +42,3 @@ export type InAppNotifications = z.infer<typeof inAppNotificationsSchema>;
 
 export const dismissResultSchema = z.object({ id: z.number().int().positive(), dismissed: z.literal(true) });
 export const readAllResultSchema = z.object({ updated: z.number().int().min(0), unreadCount: z.literal(0) });
-
-/** GET /api/admin/notification-logs: one sent (or queued) email or SMS; the recipient is masked. */
-export const notificationLogSchema = z.object({
-  id: z.number().int().positive(),
-  type: z.enum(['email', 'sms']),
-  kind: z.string(),
-  subject: z.string().nullable(),
-  recipient: z.string(),
-  /** queued | sending | sent | failed | kept */
-  status: z.string(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type NotificationLog = z.infer<typeof notificationLogSchema>;
-export const notificationLogListSchema = z.array(notificationLogSchema);

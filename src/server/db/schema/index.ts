@@ -4,3 +4,4 @@ export * from './legislation';
 export * from './engagement';
 export * from './sync';
 export * from './notifications';
+export * from './admin';

@@ -66,6 +66,8 @@ export const outbox = pgTable(
     uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt.desc()),
+    // the administrator's notification log finds a recipient by the full address
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`),
     // the SMS budget counts today's sent texts on every claim
     index('outbox_sms_sent_idx')
       .on(t.sentAt)

@@ -30,6 +30,8 @@ export const users = pgTable(
     country: text('country'),
     timezone: text('timezone').notNull().default('Europe/London'),
     lastLoginAt: ts('last_login_at'),
+    /** set by the administrator: the member cannot sign in and their sessions are ended */
+    suspendedAt: ts('suspended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,6 +49,11 @@ export function requireAdmin(request: FastifyRequest): void {
  */
 export const adminGuardPlugin = fp(
   async (app: FastifyInstance) => {
+    // administrator answers (member data, message bodies) are never kept by a browser or proxy
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/admin/')) return;
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');

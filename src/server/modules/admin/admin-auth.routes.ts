@@ -10,9 +10,10 @@ import { ADMIN_COOKIE, sessionTokenOf } from '#server/plugins/session';
 import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
-  adminSystemStatsSchema,
   authMessageResponseSchema,
 } from '#shared/schemas/auth';
+import { adminSystemStatsFullSchema } from '#shared/schemas/admin';
+import { adminOverview } from './admin-system.queries';
 import { CSRF_COOKIE, requireAdmin } from './admin-auth.guard';
 import { systemStats } from './admin-auth.queries';
 import { adminLogin, adminLogout, adminPasswordHash } from './admin-auth.service';
@@ -65,14 +66,16 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/system-stats',
-    { schema: { response: { 200: adminSystemStatsSchema } } },
+    { schema: { response: { 200: adminSystemStatsFullSchema } } },
     async (request) => {
       requireAdmin(request);
-      const stats = await systemStats(ctx.db, new Date());
+      const now = new Date();
+      const stats = await systemStats(ctx.db, now);
       return {
         ...stats,
         lastSync: stats.lastSync ? stats.lastSync.toISOString() : null,
         uptime: Math.floor(process.uptime()),
+        ...(await adminOverview(ctx.db, now)),
       };
     },
   );

@@ -21,6 +21,7 @@ export const userColumns = {
   emailNewsAlertsEnabled: users.emailNewsAlertsEnabled,
   smsAlertsEnabled: users.smsAlertsEnabled,
   language: users.language,
+  suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
 };
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;

@@ -3,7 +3,7 @@
  * SHA-256 is stored, with an expiry (7 days, or 30 with "stay logged in") and a last-seen time.
  */
 import type { DbOrTx } from '#server/db/client';
-import { notFound, unauthorized } from '#server/http/errors';
+import { forbidden, notFound, unauthorized } from '#server/http/errors';
 import { hashToken, type SessionUser } from '#server/plugins/session';
 import type { LoginRequest } from '#shared/schemas/auth';
 import type { AuthContext, RequestMeta } from './auth.context';
@@ -60,6 +60,13 @@ export async function login(ctx: AuthContext, input: LoginRequest, meta: Request
     throw invalidCredentials();
   }
   await clearHits(db, LIMITS.loginFailuresPerAccount, input.email);
+  if (user.suspendedAt) {
+    ctx.log.info({ event: 'authn_login_fail_suspended', userId: user.id }, 'sign-in refused: suspended');
+    throw forbidden(
+      'This account has been suspended. Please contact support if you think this is a mistake.',
+      'account_suspended',
+    );
+  }
   if (needsRehash(user.passwordHash))
     await updateUserPassword(db, user.id, await hashPassword(input.password));
   const keepLoggedIn = input.keepLoggedIn ?? false;

@@ -1,0 +1,369 @@
+/**
+ * Contracts of the administrator console (spec document 2, sections 2.5, 3 and 7). Each schema
+ * is exported beside its inferred type. Every admin answer is `Cache-Control: no-store`.
+ */
+import { z } from 'zod';
+import { adminSystemStatsSchema } from './auth';
+import { MAX_INT_ID } from './common';
+
+const iso = z.string();
+const cursorSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'Use the nextCursor of the previous page')
+  .transform(Number)
+  .optional();
+
+// ---------- Notifications (outbox) ----------
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_STATUS_VALUES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+
+/** GET /api/admin/notification-logs?channel=&status=&kind=&recipient=&cursor= */
+export const notificationLogQuerySchema = z.object({
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
+  status: z.enum(OUTBOX_STATUS_VALUES).optional(),
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, 'A message kind is lower-case letters and underscores')
+    .optional(),
+  /** matched against the full address or number (case-insensitive), never against the masked form */
+  recipient: z.string().trim().min(3).max(254).optional(),
+  cursor: cursorSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type NotificationLogQuery = z.infer<typeof notificationLogQuerySchema>;
+
+export const adminNotificationLogSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(OUTBOX_CHANNELS),
+  kind: z.string(),
+  subject: z.string().nullable(),
+  /** masked: j***@example.com, *********456 */
+  recipient: z.string(),
+  status: z.enum(OUTBOX_STATUS_VALUES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: iso.nullable(),
+  createdAt: iso,
+});
+export type AdminNotificationLog = z.infer<typeof adminNotificationLogSchema>;
+
+export const notificationLogPageSchema = z.object({
+  logs: z.array(adminNotificationLogSchema),
+  /** pass as `cursor` for the next page; null on the last page */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationLogPage = z.infer<typeof notificationLogPageSchema>;
+
+/** GET /api/admin/outbox/:id: the whole message while it is `kept`, metadata otherwise. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int().positive(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  kind: z.string(),
+  status: z.enum(OUTBOX_STATUS_VALUES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  provider: z.string().nullable(),
+  createdAt: iso,
+  sentAt: iso.nullable(),
+  /** true when the body is included (status `kept`: held by the embedded default, never sent) */
+  bodyAvailable: z.boolean(),
+  subject: z.string().nullable(),
+  /** the full address while the body is available, masked otherwise */
+  recipient: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number),
+});
+
+// ---------- Users and audit log ----------
+
+export const adminUserQuerySchema = z.object({
+  /** part of an email address or name */
+  q: z.string().trim().max(100).optional(),
+  cursor: cursorSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+export const TIERS = ['trial', 'basic', 'premium'] as const;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: iso,
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  followingCount: z.number().int(),
+  emailNotificationsEnabled: z.boolean(),
+  smsAlertsEnabled: z.boolean(),
+  subscriptionTier: z.enum(TIERS),
+  subscriptionStatus: z.string(),
+  suspended: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const adminUserDetailSchema = adminUserSchema.extend({
+  companyName: z.string().nullable(),
+  trialEndsAt: iso,
+  lastLoginAt: iso.nullable(),
+  phoneNumber: z.string().nullable(),
+  activeSessions: z.number().int(),
+  searchTerms: z.array(z.object({ term: z.string(), isActive: z.boolean() })),
+  follows: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_INT_ID)),
+});
+
+/** PATCH /api/admin/users/:id */
+export const adminUserPatchSchema = z
+  .object({
+    subscriptionTier: z.enum(TIERS).optional(),
+    suspended: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.subscriptionTier !== undefined || v.suspended !== undefined, {
+    message: 'Give subscriptionTier or suspended',
+  });
+export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: iso,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+export const auditLogQuerySchema = z.object({
+  cursor: cursorSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+// ---------- Overview, database, system ----------
+
+export const adminOverviewSchema = z.object({
+  membersByTier: z.record(z.string(), z.number().int()),
+  membersByStatus: z.record(z.string(), z.number().int()),
+  suspendedMembers: z.number().int(),
+  itemsByCategory: z.record(z.string(), z.number().int()),
+  itemsBySource: z.record(z.string(), z.number().int()),
+  syncsToday: z.object({ completed: z.number().int(), running: z.number().int(), failed: z.number().int() }),
+  messagesToday: z.object({
+    sent: z.number().int(),
+    kept: z.number().int(),
+    failed: z.number().int(),
+    queued: z.number().int(),
+  }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** GET /api/admin/system-stats: the spec's figures and the Overview tab's breakdowns. */
+export const adminSystemStatsFullSchema = adminSystemStatsSchema.extend(adminOverviewSchema.shape);
+export type AdminSystemStatsFull = z.infer<typeof adminSystemStatsFullSchema>;
+
+export const databaseStatsSchema = z.object({
+  mode: z.enum(['embedded', 'postgres']),
+  version: z.string(),
+  sizeBytes: z.number(),
+  primaryLegislation: z.number().int(),
+  secondaryLegislation: z.number().int(),
+  amendments: z.number().int(),
+  newsArticles: z.number().int(),
+  notifications: z.number().int(),
+  userActions: z.number().int(),
+  migrationsApplied: z.number().int(),
+  lastMigrationAt: iso.nullable(),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      rows: z.number(),
+      sizeBytes: z.number(),
+      lastVacuum: iso.nullable(),
+    }),
+  ),
+});
+export type DatabaseStats = z.infer<typeof databaseStatsSchema>;
+
+export const SERVICE_STATUSES = ['healthy', 'warning', 'error'] as const;
+export const serviceHealthSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(SERVICE_STATUSES),
+  lastCheck: iso,
+});
+export const systemHealthSchema = z.object({
+  status: z.enum(SERVICE_STATUSES),
+  /** one line per service that is not healthy */
+  issues: z.array(z.string()),
+  services: z.array(serviceHealthSchema),
+  checkedAt: iso,
+});
+export type SystemHealth = z.infer<typeof systemHealthSchema>;
+
+// ---------- News cache and search terms ----------
+
+export const newsCacheEntrySchema = z.object({
+  id: z.number().int(),
+  legislationId: z.number().int(),
+  title: z.string(),
+  legislationType: z.string(),
+  searchQuery: z.string(),
+  fetchSuccess: z.boolean(),
+  historic: z.boolean(),
+  newArticlesCount: z.number().int(),
+  updatedArticlesCount: z.number().int(),
+  totalArticlesCount: z.number().int(),
+  jurisdiction: z.string(),
+  lastFetched: iso.nullable(),
+  nextFetch: iso.nullable(),
+  createdAt: iso,
+  errorMessage: z.string().nullable(),
+});
+export type NewsCacheEntry = z.infer<typeof newsCacheEntrySchema>;
+export const newsCacheListSchema = z.object({
+  /** the reference time the New / Updated badges are measured from */
+  now: iso,
+  entries: z.array(newsCacheEntrySchema),
+});
+export type NewsCacheList = z.infer<typeof newsCacheListSchema>;
+
+export const cachedArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  favicon: z.string().nullable(),
+  snippet: z.string().nullable(),
+  source: z.string(),
+  date: iso.nullable(),
+  url: z.string(),
+  firstCachedAt: iso,
+  lastUpdated: iso,
+});
+export const cachedArticleListSchema = z.object({ now: iso, articles: z.array(cachedArticleSchema) });
+export type CachedArticleList = z.infer<typeof cachedArticleListSchema>;
+
+export const searchTermsSchema = z.object({
+  official: z.array(z.string()),
+  alternatives: z.array(z.string()),
+  generated_at: iso.nullable(),
+});
+export const adminSearchTermEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  searchTerms: searchTermsSchema,
+});
+export const memberSearchTermSummarySchema = z.object({
+  term: z.string(),
+  members: z.number().int(),
+  activeMembers: z.number().int(),
+  matchesLast30Days: z.number().int(),
+});
+export const adminSearchTermsSchema = z.object({
+  memberTerms: z.array(memberSearchTermSummarySchema),
+  newsTerms: z.array(adminSearchTermEntrySchema),
+});
+export type AdminSearchTerms = z.infer<typeof adminSearchTermsSchema>;
+export const isPrimaryQuerySchema = z.object({
+  isPrimary: z.enum(['true', 'false']).optional(),
+});
+export const regenerateBodySchema = z.object({ isPrimary: z.boolean().optional() }).strict();
+
+// ---------- Legislation availability ----------
+
+export const availabilityMapSchema = z.record(z.string(), z.boolean());
+export const adminAvailabilitySchema = z.object({
+  availability: availabilityMapSchema,
+  enabledCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type AdminAvailability = z.infer<typeof adminAvailabilitySchema>;
+export const availabilityUpdateSchema = z
+  .object({
+    availability: availabilityMapSchema,
+    /** the spec's 'Override for admin': also allow switching off every type at once */
+    override: z.boolean().optional(),
+  })
+  .strict();
+export const initializeDefaultsResponseSchema = z.object({
+  message: z.string(),
+  totalItemsEnabled: z.number().int(),
+  availability: availabilityMapSchema,
+});
+
+// ---------- Channel tests (Phase 2 / Phase 3) ----------
+
+export const phase21BodySchema = z.object({ testEmail: z.string().trim().email().max(254) }).strict();
+export const phase22BodySchema = z.object({ testPhoneNumber: z.string().trim().min(5).max(32) }).strict();
+export const phase23BodySchema = z
+  .object({ testUserId: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/)]) })
+  .strict();
+
+export const channelTestResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  message: z.string(),
+  /** the queued message or notification ids */
+  ids: z.array(z.number()),
+  metrics: z.record(z.string(), z.number()),
+});
+export type ChannelTestResult = z.infer<typeof channelTestResultSchema>;
+
+export const phase2ResultsSchema = z.object({
+  success: z.boolean(),
+  results: z.object({
+    overallScore: z.number(),
+    phase21: z.object({ deliveryRate: z.number(), totalSent: z.number().int() }),
+    phase22: z.object({
+      deliveryRate: z.number(),
+      totalSent: z.number().int(),
+      contentOptimizationScore: z.number(),
+    }),
+    phase23: z.object({ engagementRate: z.number(), totalShown: z.number().int() }),
+    windowDays: z.number().int(),
+  }),
+});
+export type Phase2Results = z.infer<typeof phase2ResultsSchema>;
+
+export const phase3StatusSchema = z.object({
+  channels: z.array(
+    z.object({
+      name: z.string(),
+      kinds: z.array(z.string()),
+      migrated: z.boolean(),
+      queuedLast30Days: z.number().int(),
+    }),
+  ),
+});
+export type Phase3Status = z.infer<typeof phase3StatusSchema>;
+/** The Phase 3 sends (news, legislative, verification) go to this address. */
+export const phase3TestBodySchema = z.object({ testEmail: z.string().trim().email().max(254) }).strict();
