@@ -6,7 +6,8 @@ import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '#client/lib/storage';
 import { useAdminLogout } from '../api/admin-logout';
-import { useSystemStats } from '../api/get-system-stats';
+import { useQuery } from '@tanstack/react-query';
+import { systemStatsQuery } from '../api/queries';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLoginForm } from './admin-login-form';
 
@@ -19,7 +20,7 @@ export function AdminScreen() {
   const queryClient = useQueryClient();
   const [signedIn, setSignedIn] = useState(() => readStorage(STORAGE_KEYS.adminAuthenticated) === 'true');
   const [justSignedIn, setJustSignedIn] = useState(false);
-  const stats = useSystemStats(signedIn);
+  const stats = useQuery({ ...systemStatsQuery(), enabled: signedIn });
   const logout = useAdminLogout();
 
   useEffect(() => {
@@ -62,5 +63,5 @@ export function AdminScreen() {
     );
   }
   if (stats.isPending && !justSignedIn) return <FullPageSpinner label={t('admin.checking')} />;
-  return <AdminDashboard stats={stats.data} onLogout={onLogout} loggingOut={logout.isPending} />;
+  return <AdminDashboard onLogout={onLogout} loggingOut={logout.isPending} />;
 }

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '#client/i18n';
+import { databaseQuery } from '../../api/queries';
+import { formatAdminDate, formatBytes } from '../../lib/format';
+import { Figure, QueryState, TabSection } from '../query-state';
+
+export default function DatabaseTab() {
+  const { t, i18n } = useTranslation();
+  const stats = useQuery(databaseQuery());
+  const number = new Intl.NumberFormat(i18n.language);
+  const dates = { missing: t('admin.common.never'), invalid: t('admin.common.invalidDate') };
+  return (
+    <TabSection title={t('admin.tabs.database')} description={t('admin.database.description')}>
+      <QueryState query={stats}>
+        {(d) => (
+          <div className="grid gap-6">
+            <p className="text-sm">
+              {t(d.mode === 'embedded' ? 'admin.database.embedded' : 'admin.database.postgres', {
+                version: d.version,
+                size: formatBytes(d.sizeBytes, i18n.language),
+              })}{' '}
+              {t('admin.database.migrations', {
+                count: d.migrationsApplied,
+                date: formatAdminDate(d.lastMigrationAt, i18n.language, dates),
+              })}
+            </p>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Figure
+                label={t('admin.database.primaryLegislation')}
+                value={number.format(d.primaryLegislation)}
+              />
+              <Figure
+                label={t('admin.database.secondaryLegislation')}
+                value={number.format(d.secondaryLegislation)}
+              />
+              <Figure label={t('admin.database.amendments')} value={number.format(d.amendments)} />
+              <Figure label={t('admin.database.newsArticles')} value={number.format(d.newsArticles)} />
+              <Figure label={t('admin.database.notifications')} value={number.format(d.notifications)} />
+              <Figure label={t('admin.database.userActions')} value={number.format(d.userActions)} />
+            </dl>
+            <div tabIndex={0} className="overflow-x-auto rounded-lg border bg-card">
+              <table className="w-full min-w-[32rem] text-sm">
+                <caption className="sr-only">{t('admin.database.tables')}</caption>
+                <thead className="bg-muted text-start">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-start">
+                      {t('admin.database.table')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end">
+                      {t('admin.database.rows')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end">
+                      {t('admin.database.size')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-start">
+                      {t('admin.database.lastVacuum')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.tables.map((table) => (
+                    <tr key={table.name} className="border-t">
+                      <th scope="row" className="px-3 py-2 text-start font-mono font-normal">
+                        {table.name}
+                      </th>
+                      <td className="px-3 py-2 text-end tabular-nums">{number.format(table.rows)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">
+                        {formatBytes(table.sizeBytes, i18n.language)}
+                      </td>
+                      <td className="px-3 py-2">{formatAdminDate(table.lastVacuum, i18n.language, dates)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </TabSection>
+  );
+}

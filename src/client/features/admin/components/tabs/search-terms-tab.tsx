@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/toast-store';
+import { useTranslation } from '#client/i18n';
+import { apiErrorMessage } from '#client/lib/api-client';
+import { useRegenerateSearchTerms } from '../../api/mutations';
+import { searchTermsQuery } from '../../api/queries';
+import { QueryState, TabSection } from '../query-state';
+
+export default function SearchTermsTab() {
+  const { t, i18n } = useTranslation();
+  const terms = useQuery(searchTermsQuery());
+  const regenerate = useRegenerateSearchTerms();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <>
+      <TabSection
+        title={t('admin.searchTerms.memberTitle')}
+        description={t('admin.searchTerms.memberDescription')}
+      >
+        <QueryState
+          query={terms}
+          isEmpty={(d) => d.memberTerms.length === 0}
+          empty={t('admin.searchTerms.memberEmpty')}
+        >
+          {(d) => (
+            <div tabIndex={0} className="overflow-x-auto rounded-lg border bg-card">
+              <table className="w-full min-w-[28rem] text-sm">
+                <thead className="bg-muted">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-start">
+                      {t('admin.searchTerms.term')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end">
+                      {t('admin.searchTerms.members')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end">
+                      {t('admin.searchTerms.active')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end">
+                      {t('admin.searchTerms.matches')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.memberTerms.map((m) => (
+                    <tr key={m.term} className="border-t">
+                      <th scope="row" className="px-3 py-2 text-start font-normal">
+                        {m.term}
+                      </th>
+                      <td className="px-3 py-2 text-end tabular-nums">{number.format(m.members)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{number.format(m.activeMembers)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">
+                        {number.format(m.matchesLast30Days)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </TabSection>
+      <TabSection
+        title={t('admin.searchTerms.newsTitle')}
+        description={t('admin.searchTerms.newsDescription')}
+      >
+        <QueryState
+          query={terms}
+          isEmpty={(d) => d.newsTerms.length === 0}
+          empty={t('admin.searchTerms.newsEmpty')}
+        >
+          {(d) => (
+            <ul className="grid gap-2">
+              {d.newsTerms.map((n) => (
+                <li
+                  key={n.id}
+                  className="flex flex-wrap items-start justify-between gap-3 rounded-lg border bg-card p-3 text-sm"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">{n.title}</p>
+                    <p className="text-muted-foreground">
+                      {n.searchTerms.official.join(', ')}
+                      {n.searchTerms.alternatives.length ? ` · ${n.searchTerms.alternatives.join(', ')}` : ''}
+                    </p>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={regenerate.isPending}
+                    aria-label={t('admin.searchTerms.regenerateLabel', { title: n.title })}
+                    onClick={() =>
+                      regenerate.mutate(
+                        { id: n.id, isPrimary: n.type !== 'secondary' },
+                        {
+                          onSuccess: () => toast({ title: t('admin.searchTerms.regenerated') }),
+                          onError: (error) =>
+                            toast({
+                              title: t('admin.searchTerms.regenerationFailed'),
+                              description: apiErrorMessage(error, t('admin.common.tryAgainLater')),
+                              variant: 'destructive',
+                            }),
+                        },
+                      )
+                    }
+                  >
+                    <RefreshCw aria-hidden="true" />
+                    {t('admin.searchTerms.regenerate')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </TabSection>
+    </>
+  );
+}
