@@ -16,6 +16,8 @@ import { syncRoutes } from './modules/sync/sync.routes';
 import { adminSyncRoutes } from './modules/sync/admin-sync.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { accountRoutes } from './modules/account/account.routes';
 
 /** Every module's routes, listed explicitly. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,4 +38,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSyncRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminConsoleRoutes);
+  await app.register(settingsRoutes);
+  await app.register(accountRoutes);
 }

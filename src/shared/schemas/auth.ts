@@ -108,6 +108,10 @@ export const currentUserSchema = z.object({
   smsNotificationsEnabled: z.boolean(),
   emailNewsAlertsEnabled: z.boolean(),
   smsAlertsEnabled: z.boolean(),
+  /** interface and message language (one of the 12 codes) */
+  language: z.string(),
+  /** IANA time zone for digests and dates */
+  timezone: z.string(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

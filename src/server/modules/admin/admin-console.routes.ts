@@ -37,6 +37,7 @@ import {
   saveAvailability,
 } from './admin-content.queries';
 import { databaseStats, systemHealth } from './admin-system.queries';
+import { forgetGlobalAvailability } from '#server/modules/settings/legislation-types';
 import { recordAdminAction } from './audit-log';
 import {
   parseUserId,
@@ -235,6 +236,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { availability, override: Boolean(override) },
         });
       });
+      forgetGlobalAvailability();
       return availabilityAnswer();
     },
   );
@@ -252,6 +254,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           targetType: 'legislation_types',
         });
       });
+      forgetGlobalAvailability();
       const saved = await availabilityMap(app.db);
       return {
         message: 'Recommended defaults applied',

@@ -137,6 +137,8 @@ export async function matchAlertBatch(
           and not exists (
             select 1 from user_legislation_preferences p
             where p.user_id = m.user_id and p.legislation_type_code = ev.type_code and not p.enabled)
+          and not exists (
+            select 1 from legislation_types g where g.code = ev.type_code and not g.globally_available)
           and (m.followed or not exists (
             select 1 from user_actions d
             where d.user_id = m.user_id and d.legal_change_id = ev.item_id and d.action = 'dismissed'))

@@ -2,6 +2,9 @@
 import type { DbOrTx } from '#server/db/client';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
 import {
+  accountDeletedEmail,
+  emailChangeCodeEmail,
+  emailChangedEmail,
   passwordChangedEmail,
   passwordResetEmail,
   pickEmailLanguage,
@@ -11,7 +14,7 @@ import {
 } from '#server/providers/email/templates';
 import { CODE_TTL_MS, RESET_TOKEN_TTL_MS } from './codes';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstName: string;
   userId?: number | null;
@@ -70,3 +73,27 @@ export const queuePasswordChanged = (db: DbOrTx, to: Recipient, appUrl: string) 
     to,
     passwordChangedEmail(lang(to), { firstName: to.firstName, resetLink: `${appUrl}/auth` }),
   );
+
+export const queueEmailChangeCode = (db: DbOrTx, to: Recipient, code: string) =>
+  queue(
+    db,
+    'verification',
+    to,
+    emailChangeCodeEmail(lang(to), {
+      firstName: to.firstName,
+      newEmail: to.email,
+      code,
+      minutes: CODE_TTL_MS / 60_000,
+    }),
+  );
+
+export const queueEmailChanging = (db: DbOrTx, to: Recipient, newEmail: string, appUrl: string) =>
+  queue(
+    db,
+    'email_changed',
+    to,
+    emailChangedEmail(lang(to), { firstName: to.firstName, newEmail, resetLink: `${appUrl}/auth` }),
+  );
+
+export const queueAccountDeleted = (db: DbOrTx, to: Recipient) =>
+  queue(db, 'account_deleted', to, accountDeletedEmail(lang(to), { firstName: to.firstName }));

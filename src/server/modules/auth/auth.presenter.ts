@@ -19,6 +19,8 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     smsNotificationsEnabled: row.smsNotificationsEnabled,
     emailNewsAlertsEnabled: row.emailNewsAlertsEnabled,
     smsAlertsEnabled: row.smsAlertsEnabled,
+    language: row.language,
+    timezone: row.timezone,
     createdAt: row.createdAt.toISOString(),
   };
 }

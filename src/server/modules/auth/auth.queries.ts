@@ -21,6 +21,7 @@ export const userColumns = {
   emailNewsAlertsEnabled: users.emailNewsAlertsEnabled,
   smsAlertsEnabled: users.smsAlertsEnabled,
   language: users.language,
+  timezone: users.timezone,
   suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
 };

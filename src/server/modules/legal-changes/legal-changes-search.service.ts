@@ -1,5 +1,6 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
 import type { SessionUser } from '#server/plugins/session';
 import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/constants';
 import {
@@ -40,9 +41,11 @@ export async function searchForMember(
   user: SessionUser | null,
   q: SearchLegalChangesQuery,
 ): Promise<LegalChangeSearchResult> {
+  const hiddenTypes = await hiddenItemTypes(db, user?.id ?? null);
   const where = filterConditions({
     jurisdictionId: q.jurisdictionId,
     category: categoryOf(q.legislationType),
+    hiddenTypes,
   });
   const member = user ? { id: user.id, hideDismissed: !q.includeDismissed } : null;
   const rows = await searchLegalChanges(db, { q: q.q, where, page: q.page, limit: q.limit, member });
@@ -52,7 +55,7 @@ export async function searchForMember(
       ? { total: candidates, totalCapped: false }
       : rows.length === 0 && q.page === 1
         ? { total: 0, totalCapped: false }
-        : await countSearchMatches(db, q, where, member);
+        : await countSearchMatches(db, q, where, member, hiddenTypes);
   // keys in the response schema's order: the answer is serialized as it is (see http/serializer)
   return {
     data: rows.map(presentSearchItem),
@@ -75,9 +78,10 @@ async function countSearchMatches(
   q: SearchLegalChangesQuery,
   where: SQL | undefined,
   member: ListMember | null,
+  hiddenTypes: string[],
 ): Promise<{ total: number; totalCapped: boolean }> {
   const matches = searchMatches({ q: q.q, where, member: null });
-  const key = JSON.stringify(['search', q.q, q.jurisdictionId ?? null, q.legislationType]);
+  const key = JSON.stringify(['search', q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
   const shared = () => countSharedUpTo(db, key, matches, TOTAL_COUNT_CAP + 1);
   if (!member?.hideDismissed) return cappedTotal(await shared());
   const [all, dismissed] = await Promise.all([shared(), countDismissed(db, member.id, matches)]);
@@ -107,6 +111,7 @@ export async function termMatchesForMember(
   const where = filterConditions({
     jurisdictionId: q.jurisdictionId,
     category: categoryOf(q.legislationType),
+    hiddenTypes: await hiddenItemTypes(db, user.id),
     extra: [matchesAnyTerm(terms)],
   });
   const member = { id: user.id, hideDismissed: !q.includeDismissed };

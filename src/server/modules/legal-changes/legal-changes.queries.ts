@@ -65,6 +65,8 @@ export interface ListFilter {
   category?: 'primary' | 'secondary' | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** item legislation types the reader does not see (switched off globally or by the member) */
+  hiddenTypes?: string[] | undefined;
   /** extra conditions (owner-scoped exclusions, follow lists, search) */
   extra?: SQL[];
 }
@@ -75,6 +77,13 @@ export function filterConditions(f: ListFilter): SQL | undefined {
   if (f.category) parts.push(eq(lc.category, f.category));
   if (f.startDate) parts.push(gte(lc.itemDate, f.startDate));
   if (f.endDate) parts.push(lte(lc.itemDate, f.endDate));
+  if (f.hiddenTypes?.length)
+    parts.push(
+      sql`${lc.legislationType} <> all(array[${sql.join(
+        f.hiddenTypes.map((code) => sql`${code}`),
+        sql`, `,
+      )}]::text[])`,
+    );
   parts.push(...(f.extra ?? []));
   return parts.length ? and(...parts) : undefined;
 }

@@ -8,6 +8,7 @@ import {
   listLegalChangesQuery,
   pagedLegalChanges,
 } from '#shared/schemas/legal-changes';
+import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
 import { legalChangesSearchRoutes } from './legal-changes-search.routes';
 import { presentLegalChange, presentListItem } from './legal-changes.presenter';
 import {
@@ -39,6 +40,7 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         category: q.legislationType === 'all' ? undefined : q.legislationType,
         startDate: q.startDate,
         endDate: q.endDate,
+        hiddenTypes: await hiddenItemTypes(app.db, request.user?.id ?? null),
       };
       const where = filterConditions(filter);
       const member = request.user ? { id: request.user.id, hideDismissed: !q.includeDismissed } : null;

@@ -13,6 +13,9 @@ export interface EmailDictionary {
   passwordReset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
   registrationAttempt: { subject: string; intro: string; ifYou: string; signIn: string; ifNotYou: string };
   passwordChanged: { subject: string; intro: string; sessions: string; ifNotYou: string };
+  emailChangeCode: { subject: string; intro: string; codeLabel: string; expiry: string; ignore: string };
+  emailChanged: { subject: string; intro: string; ifNotYou: string };
+  accountDeleted: { subject: string; intro: string; kept: string; goodbye: string };
 }
 
 export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
@@ -50,6 +53,25 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       sessions: 'For your safety, every device that was signed in has been signed out.',
       ifNotYou: 'If you did not do this, reset your password now at {link} and contact us.',
     },
+    emailChangeCode: {
+      subject: 'Confirm your new Lexwatch email address',
+      intro: 'Use this code to confirm {email} as the email address of your Lexwatch account:',
+      codeLabel: 'Confirmation code',
+      expiry: 'The code expires in {minutes} minutes.',
+      ignore: 'If you did not ask for this, you can ignore this email; nothing changes.',
+    },
+    emailChanged: {
+      subject: 'The email address of your Lexwatch account is changing',
+      intro:
+        'Someone signed in to your Lexwatch account asked to change its email address to {email}. It changes once the code sent there is entered.',
+      ifNotYou: 'If this was not you, reset your password now at {link} and contact us.',
+    },
+    accountDeleted: {
+      subject: 'Your Lexwatch account has been deleted',
+      intro: 'Your Lexwatch account and the personal data it held have been deleted, as you asked.',
+      kept: 'Payment records are kept for 7 years, as the law requires and our privacy policy says.',
+      goodbye: 'Thank you for using Lexwatch. You are welcome back at any time.',
+    },
   },
   es: {
     greeting: 'Hola {name}:',
@@ -84,6 +106,25 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       intro: 'Se acaba de cambiar la contraseña de su cuenta de Lexwatch.',
       sessions: 'Por seguridad, se ha cerrado la sesión en todos los dispositivos.',
       ifNotYou: 'Si no ha sido usted, restablezca su contraseña ahora en {link} y contáctenos.',
+    },
+    emailChangeCode: {
+      subject: 'Confirme su nueva dirección de correo de Lexwatch',
+      intro: 'Use este código para confirmar {email} como dirección de correo de su cuenta de Lexwatch:',
+      codeLabel: 'Código de confirmación',
+      expiry: 'El código caduca en {minutes} minutos.',
+      ignore: 'Si no lo ha solicitado, puede ignorar este correo; no cambiará nada.',
+    },
+    emailChanged: {
+      subject: 'La dirección de correo de su cuenta de Lexwatch va a cambiar',
+      intro:
+        'Alguien con sesión iniciada en su cuenta de Lexwatch ha pedido cambiar su correo a {email}. El cambio se hará cuando se introduzca el código enviado allí.',
+      ifNotYou: 'Si no ha sido usted, restablezca su contraseña ahora en {link} y contáctenos.',
+    },
+    accountDeleted: {
+      subject: 'Su cuenta de Lexwatch se ha eliminado',
+      intro: 'Su cuenta de Lexwatch y los datos personales que contenía se han eliminado, como pidió.',
+      kept: 'Los registros de pago se conservan 7 años, como exige la ley y explica nuestra política de privacidad.',
+      goodbye: 'Gracias por usar Lexwatch. Puede volver cuando quiera.',
     },
   },
   fr: {
@@ -123,6 +164,27 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       ifNotYou:
         "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant sur {link} et contactez-nous.",
     },
+    emailChangeCode: {
+      subject: 'Confirmez votre nouvelle adresse e-mail Lexwatch',
+      intro: 'Utilisez ce code pour confirmer {email} comme adresse e-mail de votre compte Lexwatch :',
+      codeLabel: 'Code de confirmation',
+      expiry: 'Le code expire dans {minutes} minutes.',
+      ignore: "Si vous n'avez rien demandé, ignorez cet e-mail ; rien ne change.",
+    },
+    emailChanged: {
+      subject: "L'adresse e-mail de votre compte Lexwatch va changer",
+      intro:
+        'Une personne connectée à votre compte Lexwatch a demandé à remplacer son adresse e-mail par {email}. Le changement aura lieu une fois le code envoyé à cette adresse saisi.',
+      ifNotYou:
+        "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant sur {link} et contactez-nous.",
+    },
+    accountDeleted: {
+      subject: 'Votre compte Lexwatch a été supprimé',
+      intro:
+        'Votre compte Lexwatch et les données personnelles qu’il contenait ont été supprimés, comme vous l’avez demandé.',
+      kept: 'Les justificatifs de paiement sont conservés 7 ans, comme la loi l’exige et comme l’indique notre politique de confidentialité.',
+      goodbye: 'Merci d’avoir utilisé Lexwatch. Vous serez toujours le bienvenu.',
+    },
   },
   de: {
     greeting: 'Hallo {name},',
@@ -159,6 +221,28 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       sessions: 'Zu Ihrer Sicherheit wurden alle angemeldeten Geräte abgemeldet.',
       ifNotYou:
         'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt unter {link} zurück und kontaktieren Sie uns.',
+    },
+    emailChangeCode: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse bei Lexwatch',
+      intro: 'Mit diesem Code bestätigen Sie {email} als E-Mail-Adresse Ihres Lexwatch-Kontos:',
+      codeLabel: 'Bestätigungscode',
+      expiry: 'Der Code läuft in {minutes} Minuten ab.',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; es ändert sich nichts.',
+    },
+    emailChanged: {
+      subject: 'Die E-Mail-Adresse Ihres Lexwatch-Kontos wird geändert',
+      intro:
+        'Jemand, der in Ihrem Lexwatch-Konto angemeldet ist, hat die Änderung der E-Mail-Adresse auf {email} beantragt. Sie wird geändert, sobald der dorthin gesendete Code eingegeben wurde.',
+      ifNotYou:
+        'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt unter {link} zurück und kontaktieren Sie uns.',
+    },
+    accountDeleted: {
+      subject: 'Ihr Lexwatch-Konto wurde gelöscht',
+      intro:
+        'Ihr Lexwatch-Konto und die darin gespeicherten personenbezogenen Daten wurden wie gewünscht gelöscht.',
+      kept: 'Zahlungsbelege werden 7 Jahre aufbewahrt, wie gesetzlich vorgeschrieben und in unserer Datenschutzerklärung beschrieben.',
+      goodbye: 'Danke, dass Sie Lexwatch genutzt haben. Sie sind jederzeit wieder willkommen.',
     },
   },
 };

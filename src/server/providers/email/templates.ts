@@ -118,3 +118,36 @@ export function passwordChangedEmail(lang: EmailLanguage, p: { firstName: string
     { kind: 'p', text: fill(d.ifNotYou, { link: p.resetLink }) },
   ]);
 }
+
+export function emailChangeCodeEmail(
+  lang: EmailLanguage,
+  p: { firstName: string; newEmail: string; code: string; minutes: number },
+) {
+  const d = dict(lang).emailChangeCode;
+  return compose(lang, p.firstName, d.subject, [
+    { kind: 'p', text: fill(d.intro, { email: p.newEmail }) },
+    { kind: 'code', label: d.codeLabel, code: p.code },
+    { kind: 'p', text: fill(d.expiry, { minutes: p.minutes }) },
+    { kind: 'p', text: d.ignore },
+  ]);
+}
+
+export function emailChangedEmail(
+  lang: EmailLanguage,
+  p: { firstName: string; newEmail: string; resetLink: string },
+) {
+  const d = dict(lang).emailChanged;
+  return compose(lang, p.firstName, d.subject, [
+    { kind: 'p', text: fill(d.intro, { email: p.newEmail }) },
+    { kind: 'p', text: fill(d.ifNotYou, { link: p.resetLink }) },
+  ]);
+}
+
+export function accountDeletedEmail(lang: EmailLanguage, p: { firstName: string }) {
+  const d = dict(lang).accountDeleted;
+  return compose(lang, p.firstName, d.subject, [
+    { kind: 'p', text: d.intro },
+    { kind: 'p', text: d.kept },
+    { kind: 'p', text: d.goodbye },
+  ]);
+}

@@ -1,0 +1,73 @@
+/**
+ * Which legislation types a reader sees: the administrator's global availability, and for a
+ * member their own switches. A member's preference is kept when the administrator switches a
+ * type off, and applies again when it is switched back on.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { legislationTypes, userLegislationPreferences } from '#server/db/schema';
+import { TtlCache } from '#server/lib/ttl-cache';
+import { LEGISLATION_TYPES, SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
+
+/** The 16 switchable type codes, in the spec's order. */
+export const SWITCHABLE_CODES = LEGISLATION_TYPES.map((t) => t.code);
+
+/** Item codes a switch covers: Scottish Parliament bills go with Acts of the Scottish Parliament. */
+export const itemCodesOf = (code: string): string[] =>
+  code === 'asp' ? ['asp', SCOTTISH_PARLIAMENT_BILL] : [code];
+
+// a change by the administrator reaches every process within this time
+const availability = new TtlCache<Map<string, boolean>>(3000, 1);
+
+export async function globalAvailability(db: DbOrTx): Promise<Map<string, boolean>> {
+  return availability.getOrLoad('all', async () => {
+    const rows = await db
+      .select({ code: legislationTypes.code, on: legislationTypes.globallyAvailable })
+      .from(legislationTypes);
+    return new Map(rows.map((r) => [r.code, r.on]));
+  });
+}
+
+/** Called after the administrator changes availability, so this process sees it at once. */
+export function forgetGlobalAvailability(): void {
+  availability.clear();
+}
+
+/** The member's switches: code → on (a type without a row is on). */
+export async function memberTypeSwitches(db: DbOrTx, userId: number): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ code: userLegislationPreferences.legislationTypeCode, on: userLegislationPreferences.enabled })
+    .from(userLegislationPreferences)
+    .where(eq(userLegislationPreferences.userId, userId));
+  return new Map(rows.map((r) => [r.code, r.on]));
+}
+
+/**
+ * Item legislation types to leave out of what this reader sees: types switched off globally,
+ * and for a member the types they switched off. Sorted, so it can be part of a cache key.
+ */
+export async function hiddenItemTypes(db: DbOrTx, userId: number | null): Promise<string[]> {
+  const global = await globalAvailability(db);
+  const own = userId === null ? null : await memberTypeSwitches(db, userId);
+  const hidden: string[] = [];
+  for (const code of SWITCHABLE_CODES)
+    if (global.get(code) === false || own?.get(code) === false) hidden.push(...itemCodesOf(code));
+  return hidden.sort();
+}
+
+/** Sets some of a member's switches in one statement. */
+export async function saveMemberTypeSwitches(db: DbOrTx, userId: number, switches: Record<string, boolean>) {
+  const rows = Object.entries(switches).map(([code, enabled]) => ({
+    userId,
+    legislationTypeCode: code,
+    enabled,
+  }));
+  if (!rows.length) return;
+  await db
+    .insert(userLegislationPreferences)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [userLegislationPreferences.userId, userLegislationPreferences.legislationTypeCode],
+      set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
+    });
+}
