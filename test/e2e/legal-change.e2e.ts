@@ -341,6 +341,9 @@ describe('legal change page', () => {
       const y = box.y + box.height / 2;
       await page.mouse.move(x, y);
       await page.mouse.down();
+      // the page's own scroll to the top (50, 200 and 600 ms after opening a tab from the URL) can
+      // move the strip from under the pointer mid-drag: it must stay a drag
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.mouse.move(x - 30, y, { steps: 6 });
       await page.mouse.up();
       await page.waitForTimeout(100);

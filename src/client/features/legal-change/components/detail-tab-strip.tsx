@@ -70,7 +70,7 @@ export function useDragSafeTabChange(onChange: (value: string) => void) {
     };
   }, []);
 
-  const onPointerMove = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
+  const onPointerMove = useCallback((event: { pointerId: number; clientX: number }) => {
     const state = drag.current;
     if (!state || state.pointerId !== event.pointerId) return;
     const travel = event.clientX - state.startX;
@@ -79,7 +79,14 @@ export function useDragSafeTabChange(onChange: (value: string) => void) {
       scroller.current.scrollLeft = state.startScroll - travel;
   }, []);
 
-  return { scroller, onValueChange, onPointerDown, onPointerMove };
+  // the pointer is followed wherever it goes: a drag that leaves the strip (or a strip that
+  // moves under a still pointer, as when the page scrolls) is still a drag
+  useEffect(() => {
+    window.addEventListener('pointermove', onPointerMove);
+    return () => window.removeEventListener('pointermove', onPointerMove);
+  }, [onPointerMove]);
+
+  return { scroller, onValueChange, onPointerDown };
 }
 
 /** The scrolling frame of the tab strip: a mouse wheel scrolls it sideways when it overflows. */
@@ -88,13 +95,11 @@ export function DetailTabStrip({
   children,
   scroller,
   onPointerDown,
-  onPointerMove,
 }: {
   label: string;
   children: ReactNode;
   scroller: React.RefObject<HTMLDivElement | null>;
   onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => void;
-  onPointerMove: (event: ReactPointerEvent<HTMLDivElement>) => void;
 }) {
   useEffect(() => {
     const element = scroller.current;
@@ -120,7 +125,6 @@ export function DetailTabStrip({
         '-mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1 select-none [scrollbar-width:thin]',
       )}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
       onDragStart={(event) => event.preventDefault()}
     >
       <TabsList aria-label={label} className="w-max min-w-full justify-start">

@@ -208,7 +208,6 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
           label={t('legalChange.tabs.label')}
           scroller={strip.scroller}
           onPointerDown={strip.onPointerDown}
-          onPointerMove={strip.onPointerMove}
         >
           {(Object.keys(tabLabels) as DetailTab[]).map((value) => (
             <TabsTrigger key={value} value={value} className="flex-none px-4">
