@@ -1,0 +1,70 @@
+/** The member's legislation type switches, the global availability and follows per type. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getJson } from '#client/lib/api-client';
+
+export type TypeSwitches = Record<string, boolean>;
+
+export const settingsKeys = {
+  preferences: ['settings', 'legislation-preferences'] as const,
+  availability: ['settings', 'global-availability'] as const,
+  followedCounts: ['settings', 'followed-counts'] as const,
+  sessions: ['settings', 'sessions'] as const,
+};
+
+export const legislationPreferencesQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.preferences,
+    queryFn: ({ signal }) => getJson<TypeSwitches>('/api/user/legislation-preferences', { signal }),
+  });
+
+export const globalAvailabilityQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.availability,
+    queryFn: ({ signal }) => getJson<TypeSwitches>('/api/global/legislation-availability', { signal }),
+    staleTime: 60_000,
+  });
+
+export const followedCountsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.followedCounts,
+    queryFn: ({ signal }) =>
+      getJson<Record<string, number>>('/api/user/followed-legislation-counts', { signal }),
+  });
+
+export const useLegislationPreferences = () => useQuery(legislationPreferencesQuery());
+export const useGlobalAvailability = () => useQuery(globalAvailabilityQuery());
+
+/** Saves switches optimistically; on failure the switches go back to what they were. */
+export function useSaveLegislationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: TypeSwitches) =>
+      apiRequest<TypeSwitches>('PUT', '/api/user/legislation-preferences', changes),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.preferences });
+      const before = queryClient.getQueryData<TypeSwitches>(settingsKeys.preferences);
+      if (before) queryClient.setQueryData(settingsKeys.preferences, { ...before, ...changes });
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(settingsKeys.preferences, context.before);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.preferences, saved);
+      // the member's list, counts and search answers change with their types
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+export function useDismissFollowedByTypes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (legislationTypes: string[]) =>
+      apiRequest<{ dismissed: number }>('POST', '/api/user/dismiss-followed-by-types', { legislationTypes }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.followedCounts });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
