@@ -5,3 +5,4 @@ export * from './engagement';
 export * from './sync';
 export * from './notifications';
 export * from './admin';
+export * from './billing';

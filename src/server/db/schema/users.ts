@@ -32,10 +32,24 @@ export const users = pgTable(
     lastLoginAt: ts('last_login_at'),
     /** set by the administrator: the member cannot sign in and their sessions are ended */
     suspendedAt: ts('suspended_at'),
+    /** the payment provider's customer and subscription (or the embedded test mode's) */
+    billingCustomerId: text('billing_customer_id'),
+    billingSubscriptionId: text('billing_subscription_id'),
+    billingInterval: text('billing_interval'),
+    currentPeriodEnd: ts('current_period_end'),
+    /** when a scheduled cancellation takes effect */
+    cancelAt: ts('cancel_at'),
+    /** creation time of the provider event last applied (older events arriving late are ignored) */
+    billingUpdatedAt: ts('billing_updated_at'),
+    /** trial-ending reminders sent: 0, 1 (7 days before) or 2 (1 day before) */
+    trialRemindersSent: integer('trial_reminders_sent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_billing_customer_uq').on(t.billingCustomerId),
+  ],
 );
 
 /** Member and admin sessions. Only the SHA-256 of the token is stored. */

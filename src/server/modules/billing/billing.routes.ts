@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '#server/db/schema';
+import { authContextOf } from '#server/modules/auth/auth.context';
+import { requireUser } from '#server/plugins/session';
+import {
+  billingStatusSchema,
+  createSubscriptionResponseSchema,
+  createSubscriptionSchema,
+  invoicesResponseSchema,
+  testModeConfirmSchema,
+} from '#shared/schemas/billing';
+import {
+  cancelSubscription,
+  confirmTestCheckout,
+  createSubscription,
+  handleWebhook,
+  listPayments,
+  type BillingContext,
+} from './billing.service';
+import { testMode } from './stripe-client';
+
+function billingContext(app: Parameters<FastifyPluginAsync>[0]): BillingContext {
+  return { db: app.db, config: app.deps.config, appSecret: authContextOf(app).secrets.appSecret };
+}
+
+/** Checkout, the test mode's confirmation, the member's payments and cancellation. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = billingContext(app);
+
+  app.post(
+    '/api/create-subscription',
+    {
+      schema: {
+        body: createSubscriptionSchema.optional(),
+        response: { 200: createSubscriptionResponseSchema },
+      },
+    },
+    async (request) =>
+      createSubscription(
+        ctx,
+        requireUser(request).id,
+        request.body ?? { tier: 'premium', interval: 'month' },
+      ),
+  );
+
+  app.post(
+    '/api/billing/test-mode/confirm',
+    {
+      schema: {
+        body: testModeConfirmSchema,
+        response: { 200: z.object({ message: z.string(), tier: z.enum(['basic', 'premium']) }) },
+      },
+    },
+    async (request) => confirmTestCheckout(ctx, requireUser(request).id, request.body.clientSecret),
+  );
+
+  app.get(
+    '/api/billing/invoices',
+    { schema: { response: { 200: invoicesResponseSchema } } },
+    async (request) => ({
+      payments: await listPayments(app.db, requireUser(request).id),
+    }),
+  );
+
+  app.get('/api/billing/status', { schema: { response: { 200: billingStatusSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    return {
+      tier: row!.subscriptionTier,
+      status: row!.subscriptionStatus,
+      interval: row!.billingInterval,
+      currentPeriodEnd: row!.currentPeriodEnd?.toISOString() ?? null,
+      cancelAt: row!.cancelAt?.toISOString() ?? null,
+      trialEndsAt: row!.trialEndsAt?.toISOString() ?? null,
+      testMode: testMode(app.deps.config),
+    };
+  });
+
+  app.post(
+    '/api/billing/cancel',
+    { schema: { response: { 200: z.object({ message: z.string(), cancelAt: z.string() }) } } },
+    async (request) => cancelSubscription(ctx, requireUser(request).id),
+  );
+};
+
+/** POST /api/stripe/webhook: its own plugin, so only this route reads the body as raw bytes. */
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = billingContext(app);
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post('/api/stripe/webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+    return handleWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+  });
+};

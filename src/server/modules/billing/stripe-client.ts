@@ -1,0 +1,43 @@
+/**
+ * The payment provider. With STRIPE_SECRET_KEY set, the official Stripe SDK (API version pinned)
+ * against STRIPE_API_URL when given (a test's loopback fake), else Stripe itself. Without a
+ * key, the embedded test mode: no card, no money, the same webhook handler fed by events
+ * signed locally.
+ */
+import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Config } from '#server/config/config';
+
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+const clients = new WeakMap<Config, Stripe>();
+
+export function stripeFor(config: Config): Stripe {
+  let client = clients.get(config);
+  if (!client) {
+    const base = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
+    client = new Stripe(config.STRIPE_SECRET_KEY ?? 'sk_test_embedded_no_network', {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+export const testMode = (config: Config): boolean => !config.STRIPE_SECRET_KEY;
+
+/** The secret webhooks are signed with: the configured one, or in test mode one derived locally. */
+export function webhookSecret(config: Config, appSecret: string): string | null {
+  if (!testMode(config)) return config.STRIPE_WEBHOOK_SECRET ?? null;
+  return `whsec_local_${createHmac('sha256', appSecret).update('billing-webhook').digest('hex')}`;
+}
