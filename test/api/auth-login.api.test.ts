@@ -145,6 +145,8 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
         'smsNotificationsEnabled',
         'emailNewsAlertsEnabled',
         'smsAlertsEnabled',
+        'language',
+        'timezone',
         'createdAt',
       ].sort(),
     );

@@ -16,6 +16,8 @@ export interface SessionUser {
   lastName: string;
   subscriptionTier: 'trial' | 'basic' | 'premium';
   sessionId: string;
+  /** the legislation type codes the member switched off (read with the session: no query of its own) */
+  disabledTypes: string[];
 }
 
 declare module 'fastify' {
@@ -90,6 +92,9 @@ export const sessionPlugin = fp(
             lastName: users.lastName,
             subscriptionTier: users.subscriptionTier,
             sessionId: sessions.id,
+            disabledTypes: sql<
+              string[]
+            >`array(select p.legislation_type_code from user_legislation_preferences p where p.user_id = ${users.id} and not p.enabled)`,
             lastSeenAt: sessions.lastSeenAt,
           })
           .from(sessions)

@@ -41,7 +41,7 @@ export async function searchForMember(
   user: SessionUser | null,
   q: SearchLegalChangesQuery,
 ): Promise<LegalChangeSearchResult> {
-  const hiddenTypes = await hiddenItemTypes(db, user?.id ?? null);
+  const hiddenTypes = await hiddenItemTypes(db, user);
   const where = filterConditions({
     jurisdictionId: q.jurisdictionId,
     category: categoryOf(q.legislationType),
@@ -111,7 +111,7 @@ export async function termMatchesForMember(
   const where = filterConditions({
     jurisdictionId: q.jurisdictionId,
     category: categoryOf(q.legislationType),
-    hiddenTypes: await hiddenItemTypes(db, user.id),
+    hiddenTypes: await hiddenItemTypes(db, user),
     extra: [matchesAnyTerm(terms)],
   });
   const member = { id: user.id, hideDismissed: !q.includeDismissed };

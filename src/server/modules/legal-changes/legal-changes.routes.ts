@@ -40,7 +40,7 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         category: q.legislationType === 'all' ? undefined : q.legislationType,
         startDate: q.startDate,
         endDate: q.endDate,
-        hiddenTypes: await hiddenItemTypes(app.db, request.user?.id ?? null),
+        hiddenTypes: await hiddenItemTypes(app.db, request.user),
       };
       const where = filterConditions(filter);
       const member = request.user ? { id: request.user.id, hideDismissed: !q.includeDismissed } : null;
