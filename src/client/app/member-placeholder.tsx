@@ -15,7 +15,7 @@ export function MemberScreen({
   useDocumentTitle(title);
   return (
     <MemberShell>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
           <p className="text-muted-foreground">{description}</p>

@@ -1,5 +1,6 @@
 import { DashboardHeaderActions, DashboardScreen } from '#client/features/dashboard';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { usePaymentSuccessToast } from '#client/features/billing/components/use-payment-success';
 import { MemberShell } from '../member-shell';
 
 /**
@@ -8,6 +9,7 @@ import { MemberShell } from '../member-shell';
  */
 export function DashboardRoute() {
   const { user } = useAuth();
+  usePaymentSuccessToast();
   return (
     <MemberShell headerActions={<DashboardHeaderActions />}>
       <DashboardScreen memberName={user?.firstName ?? ''} />

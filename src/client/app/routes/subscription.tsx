@@ -1,9 +1,12 @@
+import { SubscriptionScreen } from '#client/features/subscriptions/components/subscription-screen';
 import { useTranslation } from '#client/i18n';
 import { MemberScreen } from '../member-placeholder';
 
 export default function SubscriptionRoute() {
   const { t } = useTranslation();
   return (
-    <MemberScreen title={t('member.subscription.title')} description={t('member.subscription.description')} />
+    <MemberScreen title={t('member.subscription.title')} description={t('member.subscription.description')}>
+      <SubscriptionScreen />
+    </MemberScreen>
   );
 }
