@@ -84,6 +84,11 @@ describe('accounts in the browser', () => {
       .first()
       .click();
     await page.waitForURL(`${server.url}/`);
+    // the dashboard is at / too: wait until the sign-out has really happened before leaving the page
+    await page
+      .getByRole('link', { name: /log in|sign in/i })
+      .first()
+      .waitFor();
 
     // forgot password → emailed link → new password → sign in with it
     smtp.clear();
