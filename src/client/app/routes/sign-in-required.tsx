@@ -31,17 +31,25 @@ export default function SignInRequired() {
         variant: 'destructive',
       });
     }
-    // the toast region loads on demand: count the delay from when the message can be on screen
+    // the toast region loads on demand: count the delay from when the message is on screen (a
+    // busy device can take a while to load and render it), but never wait more than 5 s for it
     let cancelled = false;
     let timer: number | undefined;
+    const shownSince = Date.now();
+    const startWhenShown = () => {
+      if (cancelled) return;
+      const shown = document.querySelector('[data-slot="toast"]') !== null;
+      if (!shown && Date.now() - shownSince < 5000) {
+        timer = window.setTimeout(startWhenShown, 50);
+        return;
+      }
+      timer = window.setTimeout(() => {
+        window.location.href = signInUrlFor(path);
+      }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+    };
     void loadToaster()
       .catch(() => undefined)
-      .then(() => {
-        if (cancelled) return;
-        timer = window.setTimeout(() => {
-          window.location.href = signInUrlFor(path);
-        }, UNAUTHORIZED_REDIRECT_DELAY_MS);
-      });
+      .then(startWhenShown);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
