@@ -10,6 +10,18 @@ export interface ChildCounts {
   unchanged: number;
 }
 
+/**
+ * True when every field the upstream mapped equals what is stored (a missing field counts as
+ * null): any change, of order, type, date, size or text, is stored.
+ */
+export function sameAsStored<T extends object>(
+  mapped: T,
+  stored: Record<string, unknown> | undefined,
+): boolean {
+  if (!stored) return false;
+  return Object.entries(mapped).every(([key, value]) => (value ?? null) === (stored[key] ?? null));
+}
+
 /** Timeline events keyed by (item, upstreamId); stage history changes are reported by the item. */
 export async function upsertTimelineEvents(
   tx: Tx,
@@ -22,20 +34,20 @@ export async function upsertTimelineEvents(
     .select({
       upstreamId: timelineEvents.upstreamId,
       title: timelineEvents.title,
-      eventDate: timelineEvents.eventDate,
       description: timelineEvents.description,
+      eventDate: timelineEvents.eventDate,
+      eventType: timelineEvents.eventType,
+      house: timelineEvents.house,
+      sourceUrl: timelineEvents.sourceUrl,
+      sourceName: timelineEvents.sourceName,
+      sortOrder: timelineEvents.sortOrder,
     })
     .from(timelineEvents)
     .where(eq(timelineEvents.legalChangeId, legalChangeId));
   const byId = new Map(existing.map((e) => [e.upstreamId, e]));
   for (const e of events) {
     const before = byId.get(e.upstreamId);
-    if (
-      before &&
-      before.title === e.title &&
-      before.eventDate === e.eventDate &&
-      before.description === e.description
-    ) {
+    if (sameAsStored(e, before)) {
       counts.unchanged++;
       continue;
     }
@@ -117,14 +129,24 @@ export async function upsertDocuments(
   const counts: ChildCounts = { added: 0, updated: 0, unchanged: 0 };
   if (!items.length) return counts;
   const existing = await tx
-    .select({ upstreamId: documents.upstreamId, title: documents.title, fileUrl: documents.fileUrl })
+    .select({
+      upstreamId: documents.upstreamId,
+      title: documents.title,
+      documentType: documents.documentType,
+      fileFormat: documents.fileFormat,
+      fileSize: documents.fileSize,
+      publishedDate: documents.publishedDate,
+      description: documents.description,
+      fileUrl: documents.fileUrl,
+      downloadUrl: documents.downloadUrl,
+    })
     .from(documents)
     .where(eq(documents.legalChangeId, legalChangeId));
   const byId = new Map(existing.map((d) => [d.upstreamId, d]));
   const added: string[] = [];
   for (const d of items) {
     const before = byId.get(d.upstreamId);
-    if (before && before.title === d.title && before.fileUrl === d.fileUrl) {
+    if (sameAsStored(d, before)) {
       counts.unchanged++;
       continue;
     }
