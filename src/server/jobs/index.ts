@@ -11,6 +11,7 @@ import { syncLegislationGovUkJob } from './sync-legislation-gov-uk.job';
 import { syncScottishParliamentJob } from './sync-scottish-parliament.job';
 import { backfillLegislationJob } from './backfill-legislation.job';
 import { recheckFollowedBillsJob } from './recheck-followed-bills.job';
+import { trialEndJob } from './trial-end.job';
 
 /** Every job the workers run. Each issue's jobs are added here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -28,4 +29,5 @@ export const allJobs: JobDefinition<any>[] = [
   syncScottishParliamentJob,
   backfillLegislationJob,
   recheckFollowedBillsJob,
+  trialEndJob,
 ];

@@ -16,6 +16,8 @@ export interface EmailDictionary {
   emailChangeCode: { subject: string; intro: string; codeLabel: string; expiry: string; ignore: string };
   emailChanged: { subject: string; intro: string; ifNotYou: string };
   accountDeleted: { subject: string; intro: string; kept: string; goodbye: string };
+  trialEnding: { subject: string; intro: string; keep: string; button: string };
+  trialExpired: { subject: string; intro: string; keep: string; button: string };
 }
 
 export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
@@ -72,6 +74,19 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       kept: 'Payment records are kept for 7 years, as the law requires and our privacy policy says.',
       goodbye: 'Thank you for using Lexwatch. You are welcome back at any time.',
     },
+    trialEnding: {
+      subject: 'Your Lexwatch trial ends on {date}',
+      intro: 'Your free trial of Lexwatch ends on {date}.',
+      keep: 'Choose Basic or Premium to keep your alerts running. Your account and data stay either way.',
+      button: 'See plans',
+    },
+    trialExpired: {
+      subject: 'Your Lexwatch trial has ended',
+      intro:
+        'Your free trial of Lexwatch has ended. Your account and data are kept, read-only, until you choose a plan.',
+      keep: 'If you do not subscribe, your personal data is deleted 180 days from now, as our privacy policy says.',
+      button: 'Choose a plan',
+    },
   },
   es: {
     greeting: 'Hola {name}:',
@@ -125,6 +140,19 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       intro: 'Su cuenta de Lexwatch y los datos personales que contenía se han eliminado, como pidió.',
       kept: 'Los registros de pago se conservan 7 años, como exige la ley y explica nuestra política de privacidad.',
       goodbye: 'Gracias por usar Lexwatch. Puede volver cuando quiera.',
+    },
+    trialEnding: {
+      subject: 'Su prueba de Lexwatch termina el {date}',
+      intro: 'Su prueba gratuita de Lexwatch termina el {date}.',
+      keep: 'Elija Basic o Premium para mantener sus alertas. Su cuenta y sus datos se conservan en cualquier caso.',
+      button: 'Ver planes',
+    },
+    trialExpired: {
+      subject: 'Su prueba de Lexwatch ha terminado',
+      intro:
+        'Su prueba gratuita de Lexwatch ha terminado. Su cuenta y sus datos se conservan, en modo de solo lectura, hasta que elija un plan.',
+      keep: 'Si no se suscribe, sus datos personales se eliminarán dentro de 180 días, como indica nuestra política de privacidad.',
+      button: 'Elegir un plan',
     },
   },
   fr: {
@@ -185,6 +213,19 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
       kept: 'Les justificatifs de paiement sont conservés 7 ans, comme la loi l’exige et comme l’indique notre politique de confidentialité.',
       goodbye: 'Merci d’avoir utilisé Lexwatch. Vous serez toujours le bienvenu.',
     },
+    trialEnding: {
+      subject: 'Votre essai Lexwatch se termine le {date}',
+      intro: 'Votre essai gratuit de Lexwatch se termine le {date}.',
+      keep: 'Choisissez Basic ou Premium pour garder vos alertes. Votre compte et vos données sont conservés dans tous les cas.',
+      button: 'Voir les offres',
+    },
+    trialExpired: {
+      subject: 'Votre essai Lexwatch est terminé',
+      intro:
+        'Votre essai gratuit de Lexwatch est terminé. Votre compte et vos données sont conservés, en lecture seule, jusqu’à ce que vous choisissiez une offre.',
+      keep: 'Sans abonnement, vos données personnelles seront supprimées dans 180 jours, comme le prévoit notre politique de confidentialité.',
+      button: 'Choisir une offre',
+    },
   },
   de: {
     greeting: 'Hallo {name},',
@@ -243,6 +284,19 @@ export const EMAIL_DICTIONARIES: Record<EmailLanguage, EmailDictionary> = {
         'Ihr Lexwatch-Konto und die darin gespeicherten personenbezogenen Daten wurden wie gewünscht gelöscht.',
       kept: 'Zahlungsbelege werden 7 Jahre aufbewahrt, wie gesetzlich vorgeschrieben und in unserer Datenschutzerklärung beschrieben.',
       goodbye: 'Danke, dass Sie Lexwatch genutzt haben. Sie sind jederzeit wieder willkommen.',
+    },
+    trialEnding: {
+      subject: 'Ihre Lexwatch-Testphase endet am {date}',
+      intro: 'Ihre kostenlose Testphase bei Lexwatch endet am {date}.',
+      keep: 'Wählen Sie Basic oder Premium, damit Ihre Benachrichtigungen weiterlaufen. Ihr Konto und Ihre Daten bleiben in jedem Fall erhalten.',
+      button: 'Tarife ansehen',
+    },
+    trialExpired: {
+      subject: 'Ihre Lexwatch-Testphase ist beendet',
+      intro:
+        'Ihre kostenlose Testphase bei Lexwatch ist beendet. Ihr Konto und Ihre Daten bleiben schreibgeschützt erhalten, bis Sie einen Tarif wählen.',
+      keep: 'Ohne Abonnement werden Ihre personenbezogenen Daten in 180 Tagen gelöscht, wie in unserer Datenschutzerklärung beschrieben.',
+      button: 'Tarif wählen',
     },
   },
 };

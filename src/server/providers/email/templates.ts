@@ -151,3 +151,21 @@ export function accountDeletedEmail(lang: EmailLanguage, p: { firstName: string 
     { kind: 'p', text: d.goodbye },
   ]);
 }
+
+export function trialEndingEmail(lang: EmailLanguage, p: { firstName: string; date: string; link: string }) {
+  const d = dict(lang).trialEnding;
+  return compose(lang, p.firstName, fill(d.subject, { date: p.date }), [
+    { kind: 'p', text: fill(d.intro, { date: p.date }) },
+    { kind: 'p', text: d.keep },
+    { kind: 'button', label: d.button, href: p.link },
+  ]);
+}
+
+export function trialExpiredEmail(lang: EmailLanguage, p: { firstName: string; link: string }) {
+  const d = dict(lang).trialExpired;
+  return compose(lang, p.firstName, d.subject, [
+    { kind: 'p', text: d.intro },
+    { kind: 'p', text: d.keep },
+    { kind: 'button', label: d.button, href: p.link },
+  ]);
+}

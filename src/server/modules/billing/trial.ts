@@ -1,0 +1,86 @@
+/**
+ * The end of the free trial: reminders 7 days and 1 day before, then the trial expires. The
+ * member keeps their account and data (read-only, 'Trial Expired') until they choose a plan.
+ */
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { enqueueMessage } from '#server/modules/outbox/outbox';
+import { pickEmailLanguage, trialEndingEmail, trialExpiredEmail } from '#server/providers/email/templates';
+
+const DAY_MS = 86_400_000;
+
+export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) {
+  const link = `${appUrl}/upgrade`;
+  let reminders = 0;
+  // 7 days before (stage 1), then 1 day before (stage 2); each sent once
+  for (const [stage, from, days] of [
+    [1, 1, 7],
+    [2, 0, 1],
+  ] as const) {
+    const due = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        trialEndsAt: users.trialEndsAt,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.subscriptionTier, 'trial'),
+          eq(users.subscriptionStatus, 'trialing'),
+          gt(users.trialEndsAt, new Date(now.getTime() + from * DAY_MS)),
+          lte(users.trialEndsAt, new Date(now.getTime() + days * DAY_MS)),
+          sql`${users.trialRemindersSent} < ${stage}`,
+        ),
+      )
+      .limit(1000);
+    for (const u of due) {
+      const lang = pickEmailLanguage(u.language);
+      const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+        dateStyle: 'long',
+        timeZone: 'Europe/London',
+      }).format(u.trialEndsAt);
+      const email = trialEndingEmail(lang, { firstName: u.firstName, date, link });
+      await enqueueMessage(db, {
+        channel: 'email',
+        kind: 'trial_ending',
+        recipient: u.email,
+        subject: email.subject,
+        bodyText: email.text,
+        bodyHtml: email.html,
+        userId: u.id,
+        dedupeKey: `trial-ending:${u.id}:${stage}`,
+      });
+      await db.update(users).set({ trialRemindersSent: stage }).where(eq(users.id, u.id));
+      reminders++;
+    }
+  }
+  const expired = await db
+    .update(users)
+    .set({ subscriptionStatus: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(users.subscriptionTier, 'trial'),
+        eq(users.subscriptionStatus, 'trialing'),
+        lte(users.trialEndsAt, now),
+      ),
+    )
+    .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
+  for (const u of expired) {
+    const email = trialExpiredEmail(pickEmailLanguage(u.language), { firstName: u.firstName, link });
+    await enqueueMessage(db, {
+      channel: 'email',
+      kind: 'trial_expired',
+      recipient: u.email,
+      subject: email.subject,
+      bodyText: email.text,
+      bodyHtml: email.html,
+      userId: u.id,
+      dedupeKey: `trial-expired:${u.id}`,
+    });
+  }
+  return { reminders, expired: expired.length, emails: reminders + expired.length };
+}
