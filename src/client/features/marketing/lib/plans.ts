@@ -1,23 +1,30 @@
-/** Plans and prices (spec document 1 §9). Amounts in whole pounds. */
+/**
+ * The landing pricing section's view of the plans defined once in #shared/tiers (spec document
+ * 1 §9), in whole pounds: the prices here cannot drift from what the server charges.
+ */
+import { MINIMUM_TERM_MONTHS, PLANS as TIER_PLANS } from '#shared/tiers';
+
+const pounds = (pence: number) => pence / 100;
+
 export const PLANS = [
   {
     id: 'trial',
-    monthly: 0,
+    monthly: pounds(TIER_PLANS.trial.monthlyPrice),
     yearly: null,
-    trialDays: 30,
+    trialDays: TIER_PLANS.trial.trialDays,
     featureKeys: ['uk', 'follow', 'scope', 'alerts', 'support'],
   },
   {
     id: 'basic',
-    monthly: 15,
-    yearly: 120,
+    monthly: pounds(TIER_PLANS.basic.monthlyPrice),
+    yearly: pounds(TIER_PLANS.basic.yearlyPrice!),
     trialDays: null,
     featureKeys: ['everythingTrial', 'jurisdiction', 'unlimited', 'news', 'sms', 'support'],
   },
   {
     id: 'premium',
-    monthly: 50,
-    yearly: 400,
+    monthly: pounds(TIER_PLANS.premium.monthlyPrice),
+    yearly: pounds(TIER_PLANS.premium.yearlyPrice!),
     trialDays: null,
     featureKeys: ['everythingBasic', 'jurisdictions', 'sms', 'analytics', 'support'],
   },
@@ -26,7 +33,7 @@ export const PLANS = [
 export type Plan = (typeof PLANS)[number];
 export type PlanId = Plan['id'];
 
-export const MINIMUM_TERM_MONTHS = 12;
+export { MINIMUM_TERM_MONTHS };
 
 /** Saving of the yearly price against twelve monthly payments, in whole percent (Basic: 33). */
 export function yearlySavingPercent(monthly: number, yearly: number): number {
