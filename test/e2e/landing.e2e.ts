@@ -40,8 +40,12 @@ describe('landing page', () => {
   }
 
   it('shows the not-found screen for an unknown page', async () => {
-    const { page, problems, context } = await openPage(browser, 'desktop', { allow: SIGNED_OUT });
-    await page.goto(`${server.url}/no/such/page`);
+    // the browser reports the page's own 404 answer as a failed load: expected here
+    const { page, problems, context } = await openPage(browser, 'desktop', { allow: [...SIGNED_OUT, /404/] });
+    const response = await page.goto(`${server.url}/no/such/page`);
+    // a real not-found, for browsers, crawlers and monitors alike
+    expect(response?.status()).toBe(404);
+    expect((await page.request.get(`${server.url}/legal-change/12`)).status()).toBe(200);
     await expect.poll(() => page.getByText('404 Page Not Found').count()).toBe(1);
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
     expect(problems).toEqual([]);

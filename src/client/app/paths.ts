@@ -1,14 +1,4 @@
-/** Screens only a signed-in member may open (spec document 2 §2.1). */
-export const MEMBER_ONLY_PATHS = [
-  '/subscription',
-  '/subscribe',
-  '/upgrade',
-  '/legal-sources',
-  '/settings',
-  '/preferences',
-  '/legal-change/:id',
-  '/legal-changes/:id',
-] as const;
+export { MEMBER_ONLY_PATHS } from '#shared/client-routes';
 
 /** Where a visitor on a member-only screen is sent to sign in, coming back to `path` afterwards. */
 export function signInUrlFor(path: string): string {

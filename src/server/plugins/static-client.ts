@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientRoute } from '#shared/client-routes';
 
 /**
  * Serves the built client: hashed assets with a long cache, index.html (no-cache) for every
- * client route, and a JSON 404 for unknown /api paths.
+ * client route (404 for an unknown page, which the client shows as not found), and a JSON 404
+ * for unknown /api paths.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null }) => {
@@ -38,7 +40,12 @@ export const staticClientPlugin = fp(
         !/\.[a-z0-9]{1,8}$/i.test(path) &&
         indexHtml
       ) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+        // the client shows its not-found screen; the status says so too
+        return reply
+          .status(isClientRoute(path) ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml);
       }
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     });
