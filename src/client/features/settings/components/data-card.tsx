@@ -16,7 +16,7 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
-import { apiErrorMessage } from '#client/lib/api-client';
+import { useUpdateFailed } from './use-update-failed';
 import type { CurrentUser } from '#shared/schemas/auth';
 import { useDeleteAccount } from '../api/account';
 
@@ -26,6 +26,7 @@ export function DataCard({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const failed = useUpdateFailed();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
@@ -41,12 +42,7 @@ export function DataCard({ user }: { user: CurrentUser }) {
           toast({ title: t('settings.data.deleted') });
           void navigate('/', { replace: true });
         },
-        onError: (error) =>
-          toast({
-            title: t('settings.common.errorTitle'),
-            description: apiErrorMessage(error, t('settings.common.updateFailed')),
-            variant: 'destructive',
-          }),
+        onError: failed,
       },
     );
   };

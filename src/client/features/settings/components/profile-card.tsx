@@ -16,8 +16,8 @@ import { Label } from '#client/components/ui/label';
 import { toast } from '#client/components/ui/toast-store';
 import { useUserSubscriptions } from '#client/features/dashboard/api/get-user-subscriptions';
 import { changeLanguage, useTranslation } from '#client/i18n';
+import { useUpdateFailed } from './use-update-failed';
 import { LANGUAGES, isLanguageCode } from '#client/i18n/languages';
-import { apiErrorMessage } from '#client/lib/api-client';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { UserSettingsUpdate } from '#shared/schemas/settings';
 import { useUpdateSettings } from '../api/account';
@@ -37,21 +37,11 @@ const allZones = (): string[] => {
   return supported?.length ? supported : COMMON_ZONES;
 };
 
-function useSaveFailed() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    toast({
-      title: t('settings.common.errorTitle'),
-      description: apiErrorMessage(error, t('settings.common.updateFailed')),
-      variant: 'destructive',
-    });
-}
-
 /** Account information (Profile) with the editable name and company. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateSettings();
-  const failed = useSaveFailed();
+  const failed = useUpdateFailed();
   const [form, setForm] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -133,7 +123,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
 export function RegionCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
-  const failed = useSaveFailed();
+  const failed = useUpdateFailed();
   const subscriptions = useUserSubscriptions();
   const [open, setOpen] = useState(false);
   const [language, setLanguage] = useState(user.language);

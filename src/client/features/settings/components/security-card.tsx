@@ -8,7 +8,7 @@ import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
-import { apiErrorMessage } from '#client/lib/api-client';
+import { useUpdateFailed } from './use-update-failed';
 import type { CurrentUser, MemberSession } from '#shared/schemas/auth';
 import {
   useChangePassword,
@@ -44,20 +44,10 @@ export function describeDevice(userAgent: string | null): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-function useFailed() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    toast({
-      title: t('settings.common.errorTitle'),
-      description: apiErrorMessage(error, t('settings.common.updateFailed')),
-      variant: 'destructive',
-    });
-}
-
 function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const failed = useFailed();
+  const failed = useUpdateFailed();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const submit = (event: FormEvent) => {
@@ -115,7 +105,7 @@ function EmailForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
-  const failed = useFailed();
+  const failed = useUpdateFailed();
   const [current, setCurrent] = useState('');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -199,7 +189,7 @@ function EmailForm({ user }: { user: CurrentUser }) {
 function SessionRow({ session }: { session: MemberSession }) {
   const { t, i18n } = useTranslation();
   const end = useEndSession();
-  const failed = useFailed();
+  const failed = useUpdateFailed();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
