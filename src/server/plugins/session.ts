@@ -16,7 +16,10 @@ export interface SessionUser {
   lastName: string;
   subscriptionTier: 'trial' | 'basic' | 'premium';
   sessionId: string;
-  /** the legislation type codes the member switched off (read with the session: no query of its own) */
+  /**
+   * the legislation type codes this member does not see: switched off by them or by the
+   * administrator (read with the session, so lists and search need no query of their own)
+   */
   disabledTypes: string[];
 }
 
@@ -94,7 +97,8 @@ export const sessionPlugin = fp(
             sessionId: sessions.id,
             disabledTypes: sql<
               string[]
-            >`array(select p.legislation_type_code from user_legislation_preferences p where p.user_id = ${users.id} and not p.enabled)`,
+            >`array(select p.legislation_type_code from user_legislation_preferences p where p.user_id = ${users.id} and not p.enabled
+                union select g.code from legislation_types g where not g.globally_available)`,
             lastSeenAt: sessions.lastSeenAt,
           })
           .from(sessions)

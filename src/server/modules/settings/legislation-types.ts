@@ -44,18 +44,18 @@ export async function memberTypeSwitches(db: DbOrTx, userId: number): Promise<Ma
 
 /**
  * Item legislation types to leave out of what this reader sees: types switched off globally,
- * and for a member the types they switched off (read with their session). Sorted, so it can be
- * part of a cache key.
+ * and for a member also the types they switched off. Sorted, so it can be part of a cache key.
  */
 export async function hiddenItemTypes(
   db: DbOrTx,
   member: { disabledTypes: string[] } | null,
 ): Promise<string[]> {
-  const global = await globalAvailability(db);
-  const own = new Set(member?.disabledTypes ?? []);
+  // a member's list (their own and the administrator's switches) came with their session
+  const off = member ? new Set(member.disabledTypes) : null;
+  const global = off ? null : await globalAvailability(db);
   const hidden: string[] = [];
   for (const code of SWITCHABLE_CODES)
-    if (global.get(code) === false || own.has(code)) hidden.push(...itemCodesOf(code));
+    if (off ? off.has(code) : global!.get(code) === false) hidden.push(...itemCodesOf(code));
   return hidden.sort();
 }
 
