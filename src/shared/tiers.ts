@@ -81,6 +81,9 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
 
 export const isUnlimited = (limit: number): boolean => limit === UNLIMITED;
 
+/** Text message alerts come with the paid plans; the trial has email and in-app alerts. */
+export const planAllowsSms = (tier: SubscriptionTier): boolean => tier !== 'trial';
+
 /** True while `count` items stay within `limit` (-1: always). */
 export const withinLimit = (count: number, limit: number): boolean => isUnlimited(limit) || count <= limit;
 

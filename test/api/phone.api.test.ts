@@ -203,8 +203,16 @@ describe.skipIf(postgresUnavailable())('phone number, verification codes and cha
     expect((await sendCode(other, freshNumber())).statusCode).toBe(200);
   });
 
+  it('keeps text message alerts for paid plans: a trial member is told why (403)', async () => {
+    const me = await member({ phoneNumber: freshNumber(), phoneVerified: true });
+    const refused = await put(me, { smsAlertsEnabled: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('sms_requires_paid_plan');
+    expect(refused.json().error.message).toMatch(/Basic and Premium/);
+  });
+
   it('saves phone settings: SMS switches need a verified number, a new number is unverified', async () => {
-    const me = await member();
+    const me = await member({ subscriptionTier: 'basic' });
     const emailOff = await put(me, { emailNotificationsEnabled: false, emailNewsAlertsEnabled: true });
     expect(emailOff.json()).toEqual({
       phoneNumber: null,

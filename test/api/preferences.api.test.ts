@@ -159,7 +159,7 @@ describe.skipIf(postgresUnavailable())('/api/user/search-terms and /api/user/ale
   });
 
   it('turns SMS on only with a verified phone; a changed number needs verifying again', async () => {
-    const me = await buildSignedInUser(t.db);
+    const me = await buildSignedInUser(t.db, { subscriptionTier: 'basic' });
     const refused = await call('PUT', '/api/user/alert-preferences', me.headers, {
       smsAlertsEnabled: true,
       newBillAlerts: false,

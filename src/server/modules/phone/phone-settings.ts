@@ -6,8 +6,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema';
-import { badRequest, unauthorized } from '#server/http/errors';
+import { AppError, badRequest, unauthorized } from '#server/http/errors';
 import type { PhoneSettings, UpdatePhoneSettings } from '#shared/schemas/preferences';
+import { planAllowsSms, type SubscriptionTier } from '#shared/tiers';
 import { normaliseOptionalPhoneNumber } from './phone-number';
 
 export const phoneSettingsColumns = {
@@ -18,6 +19,13 @@ export const phoneSettingsColumns = {
   emailNewsAlertsEnabled: users.emailNewsAlertsEnabled,
   smsAlertsEnabled: users.smsAlertsEnabled,
 };
+
+export const smsNeedsPaidPlan = () =>
+  new AppError(
+    403,
+    'sms_requires_paid_plan',
+    'Text message alerts come with the Basic and Premium plans. Upgrade to turn them on; email and in-app alerts stay on.',
+  );
 
 export const phoneNotVerified = () =>
   badRequest(
@@ -34,6 +42,8 @@ export function phoneSettingsChange(
   current: PhoneSettings,
   input: UpdatePhoneSettings,
   allowedCallingCodes?: readonly string[],
+  /** the member's plan: text alerts come with paid plans only (the trial keeps email and in-app) */
+  tier: SubscriptionTier = 'basic',
 ): Partial<PhoneSettings> {
   const next: Partial<PhoneSettings> = {};
   let phone = current.phoneNumber;
@@ -53,6 +63,7 @@ export function phoneSettingsChange(
   for (const key of ['smsAlertsEnabled', 'smsNotificationsEnabled'] as const) {
     const wanted = input[key];
     if (wanted === undefined) continue;
+    if (wanted && !current[key] && !planAllowsSms(tier)) throw smsNeedsPaidPlan();
     if (wanted && !current[key] && !(verified && phone)) throw phoneNotVerified();
     if (phone !== null || !wanted) next[key] = wanted;
   }
@@ -71,11 +82,16 @@ export async function getPhoneSettings(
 
 export async function updatePhoneSettings(
   db: DbOrTx,
-  params: { userId: number; input: UpdatePhoneSettings; allowedCallingCodes?: readonly string[] },
+  params: {
+    userId: number;
+    input: UpdatePhoneSettings;
+    allowedCallingCodes?: readonly string[];
+    tier?: SubscriptionTier;
+  },
 ): Promise<PhoneSettings> {
   return db.transaction(async (tx) => {
     const current = await getPhoneSettings(tx, { userId: params.userId, forUpdate: true });
-    const change = phoneSettingsChange(current, params.input, params.allowedCallingCodes);
+    const change = phoneSettingsChange(current, params.input, params.allowedCallingCodes, params.tier);
     if (!Object.keys(change).length) return current;
     const [row] = await tx
       .update(users)

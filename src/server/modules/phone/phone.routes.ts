@@ -38,6 +38,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request).id,
         input: request.body,
         allowedCallingCodes: smsCallingCodes(config),
+        tier: requireUser(request).subscriptionTier,
       }),
   );
 

@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client';
 import { alertPreferences, users } from '#server/db/schema';
 import { unauthorized } from '#server/http/errors';
 import { getPhoneSettings, phoneSettingsChange } from '#server/modules/phone/phone-settings';
+import type { SubscriptionTier } from '#shared/tiers';
 import {
   DEFAULT_ALERT_TYPES,
   type AlertPreferences,
@@ -49,7 +50,12 @@ export async function getAlertPreferences(db: DbOrTx, params: { userId: number }
 /** Saves any subset; turning SMS on without a verified phone is a 400 'phone_not_verified'. */
 export async function updateAlertPreferences(
   db: DbOrTx,
-  params: { userId: number; input: UpdateAlertPreferences; allowedCallingCodes: readonly string[] },
+  params: {
+    userId: number;
+    input: UpdateAlertPreferences;
+    allowedCallingCodes: readonly string[];
+    tier: SubscriptionTier;
+  },
 ): Promise<AlertPreferences> {
   const { input, userId } = params;
   return db.transaction(async (tx) => {
@@ -62,6 +68,7 @@ export async function updateAlertPreferences(
         smsAlertsEnabled: input.smsAlertsEnabled,
       },
       params.allowedCallingCodes,
+      params.tier,
     );
     if (Object.keys(change).length)
       await tx

@@ -84,6 +84,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request).id,
         input: request.body,
         allowedCallingCodes: smsCallingCodes(app.deps.config),
+        tier: requireUser(request).subscriptionTier,
       }),
   );
 };

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
+import { useAuth } from '#client/features/auth/hooks/use-auth';
 import { useTranslation } from '#client/i18n';
 import { ApiError, apiErrorMessage } from '#client/lib/api-client';
 import { useSendPhoneVerification } from '../api/send-phone-verification';
@@ -48,6 +49,7 @@ function settingsOf(p: AlertPreferences): AlertSettings {
 /** Notification methods (with phone verification), alert frequency and alert types, saved together. */
 export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [form, setForm] = useState<AlertSettings>(() => settingsOf(stored));
   const [phone, setPhone] = useState(stored.phoneNumber ?? '');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -144,7 +146,9 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
   };
 
   const verified = stored.phoneVerified;
-  const smsDisabled = !verified && !form.smsAlertsEnabled;
+  // text alerts come with the paid plans: a trial member sees why the switch is off
+  const trial = user?.subscriptionTier === 'trial';
+  const smsDisabled = (trial || !verified) && !form.smsAlertsEnabled;
 
   return (
     <div className="grid gap-6">
@@ -165,9 +169,11 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
             id="sms-alerts"
             label={t('alertPreferences.methods.sms')}
             hint={
-              verified
-                ? t('alertPreferences.methods.smsHint')
-                : t('alertPreferences.methods.smsNeedsVerification')
+              trial
+                ? t('alertPreferences.methods.smsPaidPlans')
+                : verified
+                  ? t('alertPreferences.methods.smsHint')
+                  : t('alertPreferences.methods.smsNeedsVerification')
             }
             checked={form.smsAlertsEnabled}
             disabled={smsDisabled}
