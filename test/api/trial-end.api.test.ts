@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '#server/db/schema';
 import { runTrialEnd } from '#server/modules/billing/trial';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
-import { buildUser } from '#test/support/factories';
+import { buildLegalChange, buildSignedInUser, buildUser } from '#test/support/factories';
 import { postgresUnavailable } from '#test/support/test-database';
 
 const DAY = 86_400_000;
@@ -53,5 +53,28 @@ describe.skipIf(postgresUnavailable())('the end of the free trial', () => {
       'Your Lexwatch trial ends on 1 December 2026',
       'Your Lexwatch trial ends on 1 December 2026',
     ]);
+  });
+
+  it('keeps an expired trial read-only: no new follows, the old ones stay', async () => {
+    const member = await buildSignedInUser(t.db, { trialEndsAt: new Date(Date.now() - DAY) });
+    const kept = await buildLegalChange(t.db);
+    const follow = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${id}/action`,
+        headers: member.headers,
+        payload: { action: 'followed' },
+      });
+    expect((await follow(kept.id)).statusCode).toBe(200);
+    await runTrialEnd(t.db, 'https://lexwatch.test');
+    const refused = await follow((await buildLegalChange(t.db)).id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('trial_expired');
+    const action = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-changes/${kept.id}/action`,
+      headers: member.headers,
+    });
+    expect(action.json()).toMatchObject({ action: 'followed' });
   });
 });

@@ -59,14 +59,14 @@ export async function lockMemberForFollow(
   db: DbOrTx,
   userId: number,
   legalChangeId: number,
-): Promise<boolean> {
+): Promise<{ found: boolean; status: string | null }> {
   const itemExists = sql`exists (select 1 from ${lc} where ${lc.id} = ${legalChangeId})`;
   const [row] = await db
-    .select({ found: sql<boolean>`${itemExists}` })
+    .select({ found: sql<boolean>`${itemExists}`, status: users.subscriptionStatus })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  return Boolean(row?.found);
+  return { found: Boolean(row?.found), status: row?.status ?? null };
 }
 
 export type FollowedRow = LegalChangeListRow & { followedAt: Date; total: number };

@@ -45,7 +45,15 @@ export async function setAction(
     return stored;
   }
   return db.transaction(async (tx) => {
-    if (!(await lockMemberForFollow(tx, user.id, legalChangeId))) throw legalChangeNotFound();
+    const member = await lockMemberForFollow(tx, user.id, legalChangeId);
+    if (!member.found) throw legalChangeNotFound();
+    // an ended trial keeps its follows, read-only, until the member chooses a plan
+    if (member.status === 'expired')
+      throw new AppError(
+        403,
+        'trial_expired',
+        'Your free trial has ended. Choose a plan to follow more items; everything you follow is kept.',
+      );
     const stored = await upsertAction(tx, { userId: user.id, legalChangeId, action, maxFollowed });
     if (!stored) throw followLimitReached(user);
     return stored;
