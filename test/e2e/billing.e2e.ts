@@ -60,6 +60,8 @@ describe('plans and payments in the browser (embedded test mode)', () => {
   it('fits the three screens on a phone with no accessibility violations; Basic is offered yearly at £120', async () => {
     const { page, problems, context } = await signedIn('phone');
     await page.goto(`${server.url}/upgrade`);
+    await page.getByRole('heading', { level: 2, name: 'Premium' }).waitFor(SLOW);
+    await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: /Yearly/ }).click();
     await page.getByRole('link', { name: 'Choose Basic' }).click();
     await page.getByRole('button', { name: 'Subscribe to Basic - £120/year' }).waitFor(SLOW);
