@@ -180,7 +180,8 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(counts.members).toBeGreaterThanOrEqual(1);
     const messages = await sent(daily.id);
     expect(messages.map((m) => m.channel)).toEqual(['email', 'sms']);
-    const key = digestCutoff('daily', later).toISOString().slice(0, 10);
+    // members are on London time unless they choose another zone
+    const key = digestCutoff('daily', later, 'Europe/London').toISOString().slice(0, 10);
     expect(messages[0]).toMatchObject({
       kind: 'digest',
       dedupeKey: `digest:${daily.id}:daily-${key}`,
@@ -215,7 +216,20 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(kicked).toEqual(['outbox-sender']);
   });
 
-  it('puts digest cut-offs at 07:00 UTC, weekly on Mondays', () => {
+  it('puts digest cut-offs at 07:00 on the member’s clock, weekly on Mondays', () => {
+    // London in summer (BST) and Tokyo: 07:00 local time
+    expect(digestCutoff('daily', new Date('2026-07-07T06:30:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-07-07T06:00:00.000Z',
+    );
+    expect(digestCutoff('daily', new Date('2026-10-07T23:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
+      '2026-10-07T22:00:00.000Z',
+    );
+    expect(digestCutoff('weekly', new Date('2026-10-07T12:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
+      '2026-10-04T22:00:00.000Z',
+    );
+    expect(digestCutoff('daily', new Date('2026-10-07T07:00:00Z'), 'Not/AZone').toISOString()).toBe(
+      '2026-10-07T07:00:00.000Z',
+    );
     expect(digestCutoff('daily', new Date('2026-10-07T06:59:00Z')).toISOString()).toBe(
       '2026-10-06T07:00:00.000Z',
     );

@@ -3,10 +3,10 @@ import { sendSmsRoundups } from '#server/modules/alerts/sms-roundup';
 import { sendQueuedNow } from './outbox-sender.job';
 import type { JobDefinition } from './types';
 
-/** Daily digests at 07:00 UTC. */
+/** Daily digests at 07:00 on each member's clock: run every hour, each member at their cut-off. */
 export const dailyDigestJob: JobDefinition = {
   name: 'alert-digest-daily',
-  schedule: () => '0 7 * * *',
+  schedule: () => '1 * * * *',
   policy: 'singleton',
   retryLimit: 5,
   retryDelaySeconds: 60,
@@ -14,10 +14,10 @@ export const dailyDigestJob: JobDefinition = {
   run: async (ctx) => sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, 'daily')),
 };
 
-/** Weekly digests on Mondays at 07:00 UTC. */
+/** Weekly digests on Mondays at 07:00 on each member's clock (every hour; Monday is local too). */
 export const weeklyDigestJob: JobDefinition = {
   name: 'alert-digest-weekly',
-  schedule: () => '0 7 * * 1',
+  schedule: () => '2 * * * *',
   policy: 'singleton',
   retryLimit: 5,
   retryDelaySeconds: 60,

@@ -1,6 +1,6 @@
 /**
  * Daily and weekly digests: a member's unsent alert items of that frequency, up to the period's
- * cut-off (07:00 UTC; Mondays for weekly), become one email (`digest:{user}:{period-key}`) and,
+ * cut-off (07:00 on the member's clock, in their time zone; Mondays for weekly), become one email (`digest:{user}:{period-key}`) and,
  * for SMS members, one text (`sms-digest:{user}:{period-key}`). Each member is handled in its
  * own transaction; items after the cut-off wait for the next period, so a re-run of the same
  * period never loses an item behind an already-used dedupe key.
@@ -20,11 +20,53 @@ export const DIGEST_HOUR_UTC = 7;
 export const DIGEST_MAX_LINES = 50;
 const MAX_ITEMS_PER_DIGEST = 5000;
 
-/** The latest cut-off at or before `now`: 07:00 UTC today (or the latest Monday, weekly). */
-export function digestCutoff(period: DigestPeriod, now: Date): Date {
-  const cut = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
-  if (cut > now) cut.setUTCDate(cut.getUTCDate() - 1);
-  if (period === 'weekly') cut.setUTCDate(cut.getUTCDate() - ((cut.getUTCDay() + 6) % 7));
+/** The zone's wall-clock time minus UTC at `at`, in ms (an unknown zone counts as UTC). */
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(at);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return (
+      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
+      at.getTime()
+    );
+  } catch {
+    return 0;
+  }
+}
+
+/** The instant when the zone's clock shows `hour`:00 on the zone's calendar day `day` (a UTC date). */
+function zonedHour(timeZone: string, day: Date, hour: number): Date {
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
+  const first = wall - zoneOffsetMs(timeZone, new Date(wall));
+  return new Date(wall - zoneOffsetMs(timeZone, new Date(first)));
+}
+
+/**
+ * The latest cut-off at or before `now`: 07:00 on the member's clock today (or the latest
+ * Monday, weekly). The member's IANA time zone; UTC when none is given.
+ */
+export function digestCutoff(period: DigestPeriod, now: Date, timeZone = 'UTC'): Date {
+  // the zone's calendar day, as a UTC date
+  const local = new Date(now.getTime() + zoneOffsetMs(timeZone, now));
+  const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+  let cut = zonedHour(timeZone, day, DIGEST_HOUR_UTC);
+  if (cut > now) {
+    day.setUTCDate(day.getUTCDate() - 1);
+    cut = zonedHour(timeZone, day, DIGEST_HOUR_UTC);
+  }
+  if (period === 'weekly') {
+    day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+    cut = zonedHour(timeZone, day, DIGEST_HOUR_UTC);
+  }
   return cut;
 }
 
@@ -117,17 +159,21 @@ export async function sendDigests(
   period: DigestPeriod,
   now = new Date(),
 ): Promise<DigestCounts> {
-  const cutoff = digestCutoff(period, now);
   const counts: DigestCounts = { members: 0, items: 0, emails: 0, sms: 0 };
   let afterUser = 0;
   for (;;) {
-    const { rows } = await db.execute<{ user_id: number }>(sql`
-      select distinct user_id from alert_items
-      where frequency = ${period} and email_queued_at is null
-        and created_at <= ${cutoff.toISOString()}::timestamptz and user_id > ${afterUser}
-      order by user_id limit 500
+    // each member's cut-off is 07:00 on their own clock: the job runs every hour
+    const { rows } = await db.execute<{ user_id: number; timezone: string }>(sql`
+      select p.user_id, u.timezone from (
+        select distinct user_id from alert_items
+        where frequency = ${period} and email_queued_at is null
+          and created_at <= ${now.toISOString()}::timestamptz and user_id > ${afterUser}
+        order by user_id limit 500
+      ) p join users u on u.id = p.user_id
+      order by p.user_id
     `);
-    for (const { user_id } of rows) await sendMemberDigest(db, config, user_id, period, cutoff, counts);
+    for (const { user_id, timezone } of rows)
+      await sendMemberDigest(db, config, user_id, period, digestCutoff(period, now, timezone), counts);
     if (rows.length < 500) break;
     afterUser = rows[rows.length - 1]!.user_id;
   }
