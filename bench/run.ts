@@ -2,6 +2,10 @@
  * npm run bench: the service on PostgreSQL and on the embedded database, each with
  * 200,000 generated legal changes, measured in one run with autocannon against a bare
  * node:http server. Prints a table and writes bench/results/latest.md.
+ *
+ * `npm run bench -- http matching` runs only those parts (http, matching, ingestion, sse,
+ * lighthouse) and writes bench/results/latest-<parts>.md; `BENCH_QUICK=1` uses a small data set
+ * (any BENCH_* variable set explicitly still wins), so a change can be measured in minutes.
  */
 import { execSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,6 +16,31 @@ import { serveEmbeddedDatabase } from '#server/db/embedded';
 import { buildSession, buildUser } from '#test/support/factories';
 import { load, startBareServer, startService, stopChild, table, type LoadResult } from './lib';
 import { seedLegalChanges } from './legal-changes.bench-data';
+
+const PARTS = ['http', 'matching', 'ingestion', 'sse', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknownParts = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
+if (unknownParts.length) {
+  console.error(`Unknown bench part(s): ${unknownParts.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const want = (part: Part) => asked.length === 0 || asked.includes(part);
+
+if (process.env.BENCH_QUICK === '1') {
+  const quick: Record<string, string> = {
+    BENCH_ROWS: '20000',
+    BENCH_SECONDS: '3',
+    BENCH_MEMBERS: '10000',
+    BENCH_EVENTS: '200',
+    BENCH_WORDS: '20000',
+    BENCH_PHRASES: '10000',
+    BENCH_BILLS: '100',
+    BENCH_BACKFILL_ITEMS: '5000',
+    BENCH_SSE_CONNECTIONS: '300',
+  };
+  for (const [key, value] of Object.entries(quick)) process.env[key] ??= value;
+}
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,11 +124,21 @@ async function measure(label: string, url: string, token: string): Promise<LoadR
   return results;
 }
 
-async function main() {
-  console.log('building ...');
-  execSync('npm run build', { stdio: 'inherit' });
-  mkdirSync('bench/results', { recursive: true });
+/** Signed-in throughput against the same request signed out, per request (goal: ≥ 50%). */
+function signedInRatios(label: string, rows: LoadResult[]): string[] {
+  const out: string[] = [];
+  for (const r of rows) {
+    if (!r.name.endsWith(', signed in')) continue;
+    const anonymous = rows.find((x) => x.name === r.name.replace(/, signed in$/, ''));
+    if (anonymous)
+      out.push(
+        `- ${label} ${r.name.split(': ')[1]!.replace(/, signed in$/, '')}: signed in / signed out throughput ${((r.rps / Math.max(anonymous.rps, 1)) * 100).toFixed(1)}%, p99 ${r.p99} ms vs ${anonymous.p99} ms`,
+      );
+  }
+  return out;
+}
 
+async function httpBench(): Promise<string> {
   const bare = await startBareServer();
   const baseline = await load('bare node:http', bare.url, { seconds: SECONDS });
   await bare.stop();
@@ -150,9 +189,9 @@ async function main() {
   const h = byName(pgResults, 'GET /api/health');
   if (h) ratios.push(`- health / bare node:http: ${((h.rps / baseline.rps) * 100).toFixed(1)}%`);
 
-  const report = [
-    `# Benchmarks (${new Date().toISOString()})`,
-    '',
+  ratios.push(...signedInRatios('PostgreSQL', pgResults), ...signedInRatios('embedded', embResults));
+
+  return [
     `${ROWS.toLocaleString('en-GB')} legal changes; autocannon, 50 connections, ${SECONDS} s per endpoint; load generator on the same 2 cores as the service.`,
     'Signed-out list and search answers are shared between requests for up to 5 s (ANONYMOUS_ANSWER_CACHE_SECONDS); the signed-in rows read the database for every request.',
     '',
@@ -163,34 +202,41 @@ async function main() {
     ...ratios,
     '',
   ].join('\n');
+}
 
-  let extra = '';
+async function section(title: string, run: () => Promise<string>): Promise<string> {
   try {
-    const mod = await import('./alert-matching.bench');
-    extra = `\n## Alert matching\n\n${await mod.runAlertMatchingBench(PG_ADMIN)}\n`;
+    return `\n## ${title}\n\n${await run()}\n`;
   } catch (error) {
-    extra = `\n## Alert matching\n\nnot run: ${(error as Error).message}\n`;
+    return `\n## ${title}\n\nnot run: ${(error as Error).message}\n`;
   }
-  try {
-    const mod = await import('./ingestion.bench');
-    extra += `\n## Ingestion\n\n${await mod.runIngestionBench(PG_ADMIN)}\n`;
-  } catch (error) {
-    extra += `\n## Ingestion\n\nnot run: ${(error as Error).message}\n`;
-  }
-  try {
-    const mod = await import('./sse.bench');
-    extra += `\n## Notification streams (SSE)\n\n${await mod.runSseBench(PG_ADMIN)}\n`;
-  } catch (error) {
-    extra += `\n## Notification streams (SSE)\n\nnot run: ${(error as Error).message}\n`;
-  }
-  try {
-    const mod = await import('./lighthouse.bench');
-    extra += `\n## Pages (Lighthouse)\n\n${await mod.runLighthouseBench(PG_ADMIN)}\n`;
-  } catch (error) {
-    extra += `\n## Pages (Lighthouse)\n\nnot run: ${(error as Error).message}\n`;
-  }
-  writeFileSync('bench/results/latest.md', report + extra);
-  console.log(`\n${report}${extra}`);
+}
+
+async function main() {
+  console.log('building ...');
+  execSync('npm run build', { stdio: 'inherit' });
+  mkdirSync('bench/results', { recursive: true });
+  let report = `# Benchmarks (${new Date().toISOString()})${process.env.BENCH_QUICK === '1' ? ' — quick data set' : ''}\n`;
+  if (want('http')) report += await section('API', httpBench);
+  if (want('matching'))
+    report += await section('Alert matching', async () =>
+      (await import('./alert-matching.bench')).runAlertMatchingBench(PG_ADMIN),
+    );
+  if (want('ingestion'))
+    report += await section('Ingestion', async () =>
+      (await import('./ingestion.bench')).runIngestionBench(PG_ADMIN),
+    );
+  if (want('sse'))
+    report += await section('Notification streams (SSE)', async () =>
+      (await import('./sse.bench')).runSseBench(PG_ADMIN),
+    );
+  if (want('lighthouse'))
+    report += await section('Pages (Lighthouse)', async () =>
+      (await import('./lighthouse.bench')).runLighthouseBench(PG_ADMIN),
+    );
+  const file = asked.length ? `bench/results/latest-${asked.join('-')}.md` : 'bench/results/latest.md';
+  writeFileSync(file, report);
+  console.log(`\n${report}\nwritten to ${file}`);
 }
 
 main().catch((error) => {
