@@ -3,17 +3,9 @@
  * with 200 for these and with 404 for any other path, so an unknown page is a real not-found.
  */
 
-/** Screens only a signed-in member may open. */
-export const MEMBER_ONLY_PATHS = [
-  '/subscription',
-  '/subscribe',
-  '/upgrade',
-  '/legal-sources',
-  '/settings',
-  '/preferences',
-  '/legal-change/:id',
-  '/legal-changes/:id',
-] as const;
+import { MEMBER_ONLY_PATHS } from './member-paths';
+
+export { MEMBER_ONLY_PATHS };
 
 /** Screens anyone may open. */
 export const PUBLIC_PATHS = [

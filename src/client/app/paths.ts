@@ -1,4 +1,4 @@
-export { MEMBER_ONLY_PATHS } from '#shared/client-routes';
+export { MEMBER_ONLY_PATHS } from '#shared/member-paths';
 
 /** Where a visitor on a member-only screen is sent to sign in, coming back to `path` afterwards. */
 export function signInUrlFor(path: string): string {
