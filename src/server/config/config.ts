@@ -73,6 +73,15 @@ export const envSchema = z.object({
   CONGRESS_API_KEY: optionalText,
   EURLEX_SPARQL_URL: z.url().default('https://publications.europa.eu/webapi/rdf/sparql'),
   CANADA_LAWS_URL: z.url().default('https://laws-lois.justice.gc.ca/eng/XML'),
+  /** LEGISinfo, the Parliament of Canada's bills (JSON at {url}/en/bills/json) */
+  CANADA_LEGISINFO_URL: z.url().default('https://www.parl.ca/legisinfo'),
+  /** e.g. 45-1; the current session when empty */
+  CANADA_PARLIAMENT_SESSION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{2}-\d$/)
+      .optional(),
+  ),
   AUSTRALIA_LEGISLATION_API_URL: z.url().default('https://api.prod.legislation.gov.au/v1'),
   SYNC_ON_START: bool(true),
   /** which proxies may set X-Forwarded-For: 'loopback' (default), 'true' (any), 'false', or addresses/CIDRs */

@@ -12,6 +12,7 @@ import { syncScottishParliamentJob } from './sync-scottish-parliament.job';
 import { backfillLegislationJob } from './backfill-legislation.job';
 import { recheckFollowedBillsJob } from './recheck-followed-bills.job';
 import { trialEndJob } from './trial-end.job';
+import { syncLegalSourcesJob } from './sync-legal-sources.job';
 
 /** Every job the workers run. Each issue's jobs are added here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -30,4 +31,5 @@ export const allJobs: JobDefinition<any>[] = [
   backfillLegislationJob,
   recheckFollowedBillsJob,
   trialEndJob,
+  syncLegalSourcesJob,
 ];

@@ -7,7 +7,15 @@
  */
 import type { Category, LegalChangeStatus } from '#shared/legislation';
 
-export type SourceName = 'parliament_bills' | 'legislation_gov_uk' | 'scottish_parliament';
+export type SourceName =
+  | 'parliament_bills'
+  | 'legislation_gov_uk'
+  | 'scottish_parliament'
+  | 'eur_lex'
+  | 'federal_register'
+  | 'congress_gov'
+  | 'canada_legisinfo'
+  | 'australia_frl';
 
 export interface MappedLegalChange {
   source: SourceName;

@@ -6,3 +6,4 @@ export * from './sync';
 export * from './notifications';
 export * from './admin';
 export * from './billing';
+export * from './legal-sources';

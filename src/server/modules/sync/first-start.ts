@@ -100,5 +100,6 @@ export function startupSyncJobs(
     'sync-legislation-gov-uk',
     'sync-scottish-parliament',
     'backfill-legislation',
+    'sync-legal-sources',
   ];
 }

@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { jurisdictions, legalChanges, userSubscriptions } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import type { SessionUser } from '#server/plugins/session';
 import type { SetUserActionBody, UserAction } from '#shared/schemas/legal-changes';
+import { UK_JURISDICTION_ID } from '#shared/reference-data';
 import { followLimitMessage, isUnlimited, TIER_LIMITS } from '#shared/tiers';
 import { clearAction, findAction, lockMemberForFollow, upsertAction } from './user-actions.queries';
 
@@ -13,6 +16,33 @@ export const followLimitReached = (user: SessionUser) =>
     tier: user.subscriptionTier,
     maxFollowed: TIER_LIMITS[user.subscriptionTier].maxFollowed,
   });
+
+/**
+ * Items beyond the UK follow the plan (spec: trial UK only; basic one jurisdiction, the one the
+ * member monitors; premium all): one statement, only for follows on the smaller plans.
+ */
+async function assertJurisdictionInPlan(db: Db, user: SessionUser, legalChangeId: number): Promise<void> {
+  const [row] = await db
+    .select({
+      jurisdictionId: legalChanges.jurisdictionId,
+      name: jurisdictions.name,
+      monitored: sql<boolean>`exists (select 1 from ${userSubscriptions} s where s.user_id = ${user.id} and s.jurisdiction_id = ${legalChanges.jurisdictionId} and s.is_active)`,
+    })
+    .from(legalChanges)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, legalChanges.jurisdictionId))
+    .where(eq(legalChanges.id, legalChangeId));
+  if (!row) throw legalChangeNotFound();
+  if (row.jurisdictionId === UK_JURISDICTION_ID) return;
+  if (user.subscriptionTier === 'basic' && row.monitored) return;
+  throw new AppError(
+    403,
+    'jurisdiction_not_in_plan',
+    user.subscriptionTier === 'trial'
+      ? `The free trial follows UK legislation. Choose Premium to follow ${row.name} items.`
+      : `Your plan follows one jurisdiction. Choose Premium to follow ${row.name} items as well.`,
+    { jurisdictionId: row.jurisdictionId },
+  );
+}
 
 export async function getAction(
   db: Db,
@@ -37,6 +67,9 @@ export async function setAction(
   if (action === 'none') {
     if (!(await clearAction(db, user.id, legalChangeId))) throw legalChangeNotFound();
     return null;
+  }
+  if (action === 'followed' && user.subscriptionTier !== 'premium') {
+    await assertJurisdictionInPlan(db, user, legalChangeId);
   }
   const maxFollowed = TIER_LIMITS[user.subscriptionTier].maxFollowed;
   if (action === 'dismissed' || isUnlimited(maxFollowed)) {

@@ -37,6 +37,8 @@ export interface UpstreamClientOptions {
    * pointed at a replay server stays on it.
    */
   canonicalBaseUrl?: string;
+  /** sent with every request (e.g. an API key header, which then never appears in a logged URL) */
+  headers?: Record<string, string>;
   fetchImpl?: FetchImpl;
   logger?: UpstreamLogger;
 }
@@ -124,6 +126,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   function urlFor(path: string): string {
     if (/^https?:\/\//i.test(path)) return rebase(path);
+    if (path.startsWith('?')) return `${base}${path}`; // a query on the base URL itself (SPARQL)
     return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   }
 
@@ -144,7 +147,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           method: 'GET',
           redirect: 'manual',
           signal,
-          headers: { 'user-agent': options.userAgent, accept: request.accept ?? '*/*' },
+          headers: { ...options.headers, 'user-agent': options.userAgent, accept: request.accept ?? '*/*' },
         });
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location) {
