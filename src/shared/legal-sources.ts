@@ -16,6 +16,9 @@ export const LEGAL_SOURCE_CODES = [
 ] as const;
 export type LegalSourceCode = (typeof LEGAL_SOURCE_CODES)[number];
 
+export const EU_DOC_TYPES = ['directive', 'regulation', 'decision'] as const;
+export type EuDocType = (typeof EU_DOC_TYPES)[number];
+
 export const REGIONS = ['uk', 'eu', 'us', 'canada', 'australia'] as const;
 export type Region = (typeof REGIONS)[number];
 

@@ -1,9 +1,8 @@
 /** Requests and answers of /api/legal-sources (spec document 1 §8 "Legal sources"). */
 import { z } from 'zod';
-import { LEGAL_SOURCE_CODES } from '#shared/legal-sources';
+import { EU_DOC_TYPES, LEGAL_SOURCE_CODES } from '#shared/legal-sources';
 
-export const EU_DOC_TYPES = ['directive', 'regulation', 'decision'] as const;
-export type EuDocType = (typeof EU_DOC_TYPES)[number];
+export { EU_DOC_TYPES, type EuDocType } from '#shared/legal-sources';
 
 /** letters, digits, spaces and the punctuation found in titles and citations */
 const QUERY_CHARS = /^[\p{L}\p{N}\s'’".,:;()/&§-]+$/u;

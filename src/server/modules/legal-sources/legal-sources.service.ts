@@ -136,7 +136,12 @@ export async function legalSourcesStatus(deps: AppDeps): Promise<LegalSourcesSta
         availability: run && !failed ? 'available' : run?.last_ok ? 'available' : 'unavailable',
         lastSuccessAt: iso(run?.last_ok),
         lastCheckedAt: iso(run?.completed_at),
-        lastError: failed ? (run?.error_message ?? 'The last sync failed.') : run ? null : 'Not synced yet.',
+        // the run's own error names upstream URLs: members see that it failed, the admin sees why
+        lastError: failed
+          ? 'The last sync failed; it is tried again on schedule.'
+          : run
+            ? null
+            : 'Not synced yet.',
       };
     }
     if (info.requiresApiKey && !adaptersOf(deps)[info.code as ExternalSourceCode]) {
@@ -155,7 +160,7 @@ export async function legalSourcesStatus(deps: AppDeps): Promise<LegalSourcesSta
       availability: ok ? 'available' : 'unavailable',
       lastSuccessAt: iso(state?.lastSuccessAt),
       lastCheckedAt: iso(state?.lastCheckedAt),
-      lastError: state ? state.lastError : 'Not checked yet.',
+      lastError: state?.lastError ?? null,
     };
   });
   return {
