@@ -137,11 +137,7 @@ export async function legalSourcesStatus(deps: AppDeps): Promise<LegalSourcesSta
         lastSuccessAt: iso(run?.last_ok),
         lastCheckedAt: iso(run?.completed_at),
         // the run's own error names upstream URLs: members see that it failed, the admin sees why
-        lastError: failed
-          ? 'The last sync failed; it is tried again on schedule.'
-          : run
-            ? null
-            : 'Not synced yet.',
+        lastError: failed ? 'The last sync failed; it is tried again on schedule.' : null,
       };
     }
     if (info.requiresApiKey && !adaptersOf(deps)[info.code as ExternalSourceCode]) {
