@@ -128,10 +128,12 @@ describe.skipIf(postgresUnavailable())('/api/user/search-terms and /api/user/ale
       statusChangeAlerts: true,
       stageChangeAlerts: true,
       deadlineAlerts: false,
+      lawInForceAlerts: true,
     });
     const saved = await call('PUT', '/api/user/alert-preferences', me.headers, {
       alertFrequency: 'weekly',
       deadlineAlerts: true,
+      lawInForceAlerts: false,
       emailAlertsEnabled: false,
       phoneVerified: true,
     });
@@ -139,6 +141,7 @@ describe.skipIf(postgresUnavailable())('/api/user/search-terms and /api/user/ale
     expect(saved.json()).toMatchObject({
       alertFrequency: 'weekly',
       deadlineAlerts: true,
+      lawInForceAlerts: false,
       newBillAlerts: true,
       emailAlertsEnabled: false,
       phoneVerified: false,

@@ -13,6 +13,7 @@ import { backfillLegislationJob } from './backfill-legislation.job';
 import { recheckFollowedBillsJob } from './recheck-followed-bills.job';
 import { trialEndJob } from './trial-end.job';
 import { syncLegalSourcesJob } from './sync-legal-sources.job';
+import { syncEffectsJob } from './sync-effects.job';
 
 /** Every job the workers run. Each issue's jobs are added here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -32,4 +33,5 @@ export const allJobs: JobDefinition<any>[] = [
   recheckFollowedBillsJob,
   trialEndJob,
   syncLegalSourcesJob,
+  syncEffectsJob,
 ];

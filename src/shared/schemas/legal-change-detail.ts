@@ -129,3 +129,21 @@ export const newsQuerySchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
+
+/** GET /api/legal-changes/{id}/effects: changes recorded on this law by later legislation */
+export const effectSchema = z.object({
+  id: z.number(),
+  /** as recorded: 'words substituted', 'repealed', 'inserted', 'coming into force', … */
+  type: z.string(),
+  affectedProvisions: z.string().nullable(),
+  affectingTitle: z.string().nullable(),
+  /** the amending instrument on legislation.gov.uk */
+  affectingUrl: z.string().nullable(),
+  affectingProvisions: z.string().nullable(),
+  applied: z.boolean(),
+  inForceDate: z.string().nullable(),
+  modifiedAt: z.string().nullable(),
+});
+export type Effect = z.infer<typeof effectSchema>;
+export const effectListSchema = z.object({ effects: z.array(effectSchema), total: z.number() });
+export type EffectList = z.infer<typeof effectListSchema>;

@@ -50,6 +50,8 @@ export const alertPreferencesSchema = z.object({
   statusChangeAlerts: z.boolean(),
   stageChangeAlerts: z.boolean(),
   deadlineAlerts: z.boolean(),
+  /** 'Changes to law in force': effects on followed Acts and instruments */
+  lawInForceAlerts: z.boolean(),
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 
@@ -60,6 +62,7 @@ export const DEFAULT_ALERT_TYPES = {
   statusChangeAlerts: true,
   stageChangeAlerts: true,
   deadlineAlerts: false,
+  lawInForceAlerts: true,
 } as const;
 
 /**
@@ -75,6 +78,7 @@ export const updateAlertPreferencesSchema = z.object({
   statusChangeAlerts: z.boolean().optional(),
   stageChangeAlerts: z.boolean().optional(),
   deadlineAlerts: z.boolean().optional(),
+  lawInForceAlerts: z.boolean().optional(),
 });
 export type UpdateAlertPreferences = z.infer<typeof updateAlertPreferencesSchema>;
 

@@ -85,6 +85,8 @@ export const alertPreferences = pgTable('alert_preferences', {
   statusChangeAlerts: boolean('status_change_alerts').notNull().default(true),
   stageChangeAlerts: boolean('stage_change_alerts').notNull().default(true),
   deadlineAlerts: boolean('deadline_alerts').notNull().default(false),
+  /** changes legislation.gov.uk records on followed Acts and instruments */
+  lawInForceAlerts: boolean('law_in_force_alerts').notNull().default(true),
   lastDigestSentAt: ts('last_digest_sent_at'),
   updatedAt: updatedAt(),
 });

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './admin';
 export * from './billing';
 export * from './legal-sources';
+export * from './effects';

@@ -12,6 +12,7 @@ export const CHANGE_EVENT_KINDS = [
   'consultation_dates_changed',
   'enacted',
   'deadline_approaching',
+  'law_changed',
 ] as const;
 
 /** Every real change the syncs detect, written in the same transaction as the data. */

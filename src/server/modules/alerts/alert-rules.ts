@@ -10,7 +10,7 @@ import type { NotificationType } from '#shared/schemas/notifications';
 export type ChangeEventKind = (typeof CHANGE_EVENT_KINDS)[number];
 
 /** The member's alert type switch (alert_preferences column) a change is filtered by. */
-export type AlertTypeSwitch = 'newBill' | 'statusChange' | 'stageChange' | 'deadline';
+export type AlertTypeSwitch = 'newBill' | 'statusChange' | 'stageChange' | 'deadline' | 'lawInForce';
 
 export interface AlertRule {
   notificationType: NotificationType;
@@ -32,6 +32,8 @@ export const ALERT_RULES: Record<ChangeEventKind, AlertRule> = {
     alertType: 'deadline',
     followersOnly: true,
   },
+  // an effect on an Act or instrument the member follows (not news for search terms)
+  law_changed: { notificationType: 'legislative', alertType: 'lawInForce', followersOnly: true },
 };
 
 export function alertRuleFor(kind: string): AlertRule {

@@ -133,6 +133,7 @@ export async function matchAlertBatch(
                  when 'statusChange' then coalesce(ap.status_change_alerts, true)
                  when 'stageChange' then coalesce(ap.stage_change_alerts, true)
                  when 'deadline' then coalesce(ap.deadline_alerts, false)
+                 when 'lawInForce' then coalesce(ap.law_in_force_alerts, true)
                  else false end)
           and not exists (
             select 1 from user_legislation_preferences p

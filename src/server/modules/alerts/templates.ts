@@ -107,6 +107,17 @@ export function describeEvent(e: EventFacts): NotificationText {
       const when = `in ${days} day${days === 1 ? '' : 's'}${end ? `, on ${longDate(end)}` : ''}`;
       return { type, title: `Consultation closing: ${title}`, message: `The consultation closes ${when}.` };
     }
+    case 'law_changed': {
+      const what = text(field(e.after, 'type')) ?? 'changed';
+      const where = text(field(e.after, 'affectedProvisions'));
+      const by = text(field(e.after, 'affectingTitle'));
+      const from = text(field(e.after, 'inForceDate'));
+      return {
+        type,
+        title: `Change to law in force: ${title}`,
+        message: `${capitalise(where ? `${where} ${what}` : what)}${by ? ` by ${by}` : ''}${from ? `, in force from ${longDate(from)}` : ''}.`,
+      };
+    }
     default:
       return { type, title: `Update: ${title}`, message: 'This item has been updated.' };
   }

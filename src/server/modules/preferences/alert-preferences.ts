@@ -29,6 +29,7 @@ export async function getAlertPreferences(db: DbOrTx, params: { userId: number }
       statusChangeAlerts: ap.statusChangeAlerts,
       stageChangeAlerts: ap.stageChangeAlerts,
       deadlineAlerts: ap.deadlineAlerts,
+      lawInForceAlerts: ap.lawInForceAlerts,
     })
     .from(users)
     .leftJoin(ap, eq(ap.userId, users.id))
@@ -44,6 +45,7 @@ export async function getAlertPreferences(db: DbOrTx, params: { userId: number }
     statusChangeAlerts: row.statusChangeAlerts ?? DEFAULT_ALERT_TYPES.statusChangeAlerts,
     stageChangeAlerts: row.stageChangeAlerts ?? DEFAULT_ALERT_TYPES.stageChangeAlerts,
     deadlineAlerts: row.deadlineAlerts ?? DEFAULT_ALERT_TYPES.deadlineAlerts,
+    lawInForceAlerts: row.lawInForceAlerts ?? DEFAULT_ALERT_TYPES.lawInForceAlerts,
   };
 }
 
@@ -81,6 +83,7 @@ export async function updateAlertPreferences(
       statusChangeAlerts: input.statusChangeAlerts,
       stageChangeAlerts: input.stageChangeAlerts,
       deadlineAlerts: input.deadlineAlerts,
+      lawInForceAlerts: input.lawInForceAlerts,
     };
     const given = Object.fromEntries(Object.entries(types).filter(([, v]) => v !== undefined));
     if (Object.keys(given).length) {

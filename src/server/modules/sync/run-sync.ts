@@ -14,6 +14,7 @@ import {
 import { backfillLegislation, type BackfillOptions } from './legislation-backfill.sync';
 import { syncLegislationGovUk, type LegislationSyncOptions } from './legislation-gov-uk.sync';
 import { syncScottishParliament } from './scottish-parliament.sync';
+import { syncEffects } from './effects.sync';
 import type { SyncContext } from './sync-context';
 import { tryAcquireLease } from './sync-lock';
 import { closeAbandonedRuns, SyncRun } from './sync-operation';
@@ -25,7 +26,8 @@ export type RunKind =
   | 'secondary-legislation'
   | 'scottish-parliament'
   | 'backfill-legislation'
-  | 'recheck-followed-bills';
+  | 'recheck-followed-bills'
+  | 'effects';
 
 export interface RunOptions {
   'uk-parliament': ParliamentSyncOptions;
@@ -33,6 +35,7 @@ export interface RunOptions {
   'scottish-parliament': Record<string, never>;
   'backfill-legislation': BackfillOptions;
   'recheck-followed-bills': Record<string, never>;
+  effects: Record<string, never>;
 }
 
 type Work = (ctx: SyncContext, run: SyncRun) => Promise<object>;
@@ -43,6 +46,7 @@ const JURISDICTION: Record<RunKind, string> = {
   'scottish-parliament': 'Scotland',
   'backfill-legislation': 'UK',
   'recheck-followed-bills': 'UK',
+  effects: 'UK',
 };
 
 function workOf<K extends RunKind>(kind: K, options: RunOptions[K] | undefined): Work {
@@ -55,6 +59,8 @@ function workOf<K extends RunKind>(kind: K, options: RunOptions[K] | undefined):
       return (ctx, run) => syncScottishParliament(ctx, run);
     case 'backfill-legislation':
       return (ctx, run) => backfillLegislation(ctx, run, options as BackfillOptions);
+    case 'effects':
+      return (ctx, run) => syncEffects(ctx, run);
     default:
       return (ctx, run) => recheckFollowedBills(ctx, run);
   }

@@ -21,6 +21,7 @@ import { AiOverviewTab } from './ai-overview-tab';
 import { AmendmentsTab } from './amendments-tab';
 import { DetailTabStrip, useDragSafeTabChange } from './detail-tab-strip';
 import { DocumentsTab } from './documents-tab';
+import { EffectsCard } from './effects-card';
 import { KeyInformationCard } from './key-information-card';
 import { LatestUpdates } from './latest-updates';
 import { NewsTab } from './news-tab';
@@ -231,9 +232,13 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
           <DocumentsTab legalChangeId={legalChange.id} />
         </TabsContent>
       </Tabs>
+      {EFFECT_TYPES.has(legalChange.legislationType) ? <EffectsCard legalChangeId={legalChange.id} /> : null}
     </div>
   );
 }
+
+/** Acts and instruments on legislation.gov.uk, whose later changes it records */
+const EFFECT_TYPES = new Set(['ukpga', 'ukla', 'ukppa', 'asp', 'asc', 'nia', 'uksi', 'wsi', 'ssi', 'nisr']);
 
 /** Scrolls to the top when the item changes; with `?tab=` again after 50, 200 and 600 ms. */
 function useScrollToTopOnItem(legalChangeId: number | null) {

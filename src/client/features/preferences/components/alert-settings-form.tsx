@@ -30,9 +30,16 @@ type AlertSettings = Pick<
   | 'statusChangeAlerts'
   | 'stageChangeAlerts'
   | 'deadlineAlerts'
+  | 'lawInForceAlerts'
 >;
 
-const ALERT_TYPES = ['newBillAlerts', 'statusChangeAlerts', 'stageChangeAlerts', 'deadlineAlerts'] as const;
+const ALERT_TYPES = [
+  'newBillAlerts',
+  'statusChangeAlerts',
+  'stageChangeAlerts',
+  'deadlineAlerts',
+  'lawInForceAlerts',
+] as const;
 
 function settingsOf(p: AlertPreferences): AlertSettings {
   return {
@@ -43,6 +50,7 @@ function settingsOf(p: AlertPreferences): AlertSettings {
     statusChangeAlerts: p.statusChangeAlerts,
     stageChangeAlerts: p.stageChangeAlerts,
     deadlineAlerts: p.deadlineAlerts,
+    lawInForceAlerts: p.lawInForceAlerts,
   };
 }
 

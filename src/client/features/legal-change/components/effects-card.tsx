@@ -1,0 +1,65 @@
+import { formatDisplayDate } from '#shared/legal-change-display';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useTranslation } from '#client/i18n';
+import { useEffects } from '../api/get-effects';
+import { ExternalLink, SectionError, SectionLoading } from './section-states';
+
+/** "Changes to this law": what later legislation amended, repealed or commenced in it. */
+export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
+  const { t } = useTranslation();
+  const effects = useEffects(legalChangeId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('legalChange.effects.title')}</CardTitle>
+        <CardDescription>{t('legalChange.effects.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {effects.isPending ? (
+          <SectionLoading label={t('legalChange.effects.loading')} />
+        ) : effects.isError ? (
+          <SectionError onRetry={() => void effects.refetch()} />
+        ) : effects.data.effects.length === 0 ? (
+          <p className="text-muted-foreground">{t('legalChange.effects.empty')}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {effects.data.effects.map((e) => (
+              <li key={e.id} className="grid gap-1 rounded-lg border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">
+                    {e.affectedProvisions ? `${e.affectedProvisions}: ` : ''}
+                    {e.type}
+                  </p>
+                  <Badge variant={e.applied ? 'success' : 'warning'}>
+                    {e.applied ? t('legalChange.effects.applied') : t('legalChange.effects.notApplied')}
+                  </Badge>
+                </div>
+                <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                  {e.affectingUrl ? (
+                    <ExternalLink href={e.affectingUrl} className="text-primary underline underline-offset-4">
+                      {e.affectingTitle ?? e.affectingUrl}
+                    </ExternalLink>
+                  ) : (
+                    e.affectingTitle
+                  )}
+                  {e.affectingProvisions ? ` (${e.affectingProvisions})` : ''}
+                </p>
+                {e.inForceDate ? (
+                  <p className="text-sm text-muted-foreground">
+                    {t('legalChange.effects.inForce', { date: formatDisplayDate(e.inForceDate) })}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {effects.data && effects.data.total > effects.data.effects.length ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t('legalChange.effects.more', { shown: effects.data.effects.length, total: effects.data.total })}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
