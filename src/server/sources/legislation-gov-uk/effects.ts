@@ -51,7 +51,10 @@ export function parseEffect(node: XmlNode): Effect | null {
     affectedProvisions: provisions(child(node, 'ukm:AffectedProvisions'), attr(node, 'AffectedProvisions')),
     affectingUri: attr(node, 'AffectingURI'),
     affectingTitle: textOf(child(node, 'ukm:AffectingTitle')),
-    affectingProvisions: provisions(child(node, 'ukm:AffectingProvisions'), attr(node, 'AffectingProvisions')),
+    affectingProvisions: provisions(
+      child(node, 'ukm:AffectingProvisions'),
+      attr(node, 'AffectingProvisions'),
+    ),
     applied: bool(attr(node, 'Applied')),
     requiresApplied: bool(attr(node, 'RequiresApplied')),
     inForceDate: inForce[0] ?? null,
