@@ -18,6 +18,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { legalSourcesRoutes } from './modules/legal-sources/legal-sources.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminConsoleRoutes);
   await app.register(settingsRoutes);
   await app.register(legalSourcesRoutes);
+  await app.register(feedsRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
