@@ -18,6 +18,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { cookiePreferencesRoutes } from './modules/cookies/cookie-preferences.routes';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 
 /** Every module's routes, listed explicitly. */
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminConsoleRoutes);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(cookiePreferencesRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
 }
