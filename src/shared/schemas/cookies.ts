@@ -4,17 +4,7 @@
  */
 import { z } from 'zod';
 
-/**
- * The version of the cookie and privacy policies a consent was given under. Raise it when the
- * policies change what is stored: every visitor and member is then asked again.
- */
-export const COOKIE_POLICY_VERSION = '2026-11-25';
-
-/** A consent is asked for again after this long (the preferences cookie duration: 12 months). */
-export const CONSENT_VALID_DAYS = 365;
-
-export const OPTIONAL_COOKIE_CATEGORIES = ['analytics', 'functional', 'marketing'] as const;
-export type OptionalCookieCategory = (typeof OPTIONAL_COOKIE_CATEGORIES)[number];
+export { COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
 
 /** GET /api/user/cookie-preferences: `consentDate` and `policyVersion` are null until a first choice. */
 export const cookiePreferencesSchema = z.object({
