@@ -43,7 +43,7 @@ export function CookieInventoryTable() {
           {rows.map((row) => (
             <tr key={row.name} className="border-b align-top last:border-b-0">
               <th scope="row" className="py-2 pe-3 font-normal">
-                <code className="font-mono text-[0.8125rem] font-semibold">{row.name}</code>
+                <code className="font-mono text-[0.8125rem] font-semibold whitespace-nowrap">{row.name}</code>
                 <span className="block text-xs text-muted-foreground">{row.kindLabel}</span>
               </th>
               <td className="py-2 pe-3">{row.categoryLabel}</td>

@@ -13,7 +13,7 @@ import { useConsent, useRecordConsent } from '../lib/use-record-consent';
  * Accept All and Reject All record the choice like the banner does.
  */
 export function CookiePreferencesForm() {
-  const { p, language } = usePolicyText();
+  const { p, locale } = usePolicyText();
   const { t } = useTranslation();
   const { consent, pending } = useConsent();
   const record = useRecordConsent();
@@ -30,7 +30,7 @@ export function CookiePreferencesForm() {
   };
 
   const savedOn = consent
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
         new Date(consent.consentDate),
       )
     : null;

@@ -24,11 +24,11 @@ export function PolicyPage({
   sections: readonly string[];
   extra?: Partial<Record<string, ReactNode>>;
 }) {
-  const { p, language } = usePolicyText();
+  const { p, locale } = usePolicyText();
   const title = p(`${name}.title` as PolicyKey);
   useDocumentTitle(title);
   useScrollToHash();
-  const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(POLICY_DATE),
   );
   const heading = (id: string) => p(`${name}.sections.${id}.title` as PolicyKey);
@@ -42,7 +42,7 @@ export function PolicyPage({
           <p id="policy-contents" className="font-semibold">
             {p('common.contents')}
           </p>
-          <ol className="mt-2 grid list-decimal gap-1 ps-6 sm:grid-cols-2 sm:gap-x-8">
+          <ol className="mt-2 list-decimal ps-6 sm:columns-2 sm:gap-x-10 [&>li]:mb-1 [&>li]:break-inside-avoid">
             {sections.map((id) => (
               <li key={id}>
                 <a

@@ -45,13 +45,15 @@ function policyValues(language: string): Record<string, string | number> {
 export type PolicyT = (key: PolicyKey, options?: TranslateOptions) => string;
 
 /** `p(key)`: a policy message in the interface language (English when it has none), figures filled in. */
-export function usePolicyText(): { p: PolicyT; language: string } {
+export function usePolicyText(): { p: PolicyT; language: string; locale: string } {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  // dates and figures in British conventions for English (a UK service)
+  const locale = language === 'en' ? 'en-GB' : language;
   const chain = [
     { language, dictionary: DICTIONARIES[language] },
     { language: 'en', dictionary: DICTIONARIES.en },
   ];
-  const values = policyValues(language);
-  return { p: (key, options) => translate(chain, key, { ...values, ...options }), language };
+  const values = policyValues(locale);
+  return { p: (key, options) => translate(chain, key, { ...values, ...options }), language, locale };
 }
