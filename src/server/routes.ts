@@ -20,6 +20,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { legalSourcesRoutes } from './modules/legal-sources/legal-sources.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { cookiePreferencesRoutes } from './modules/cookies/cookie-preferences.routes';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 
 /** Every module's routes, listed explicitly. */
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(legalSourcesRoutes);
   await app.register(feedsRoutes);
   await app.register(accountRoutes);
+  await app.register(cookiePreferencesRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
 }

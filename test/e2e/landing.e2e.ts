@@ -22,7 +22,8 @@ describe('landing page', () => {
     it(`shows pricing and sign-in links with no accessibility violations (${viewport})`, async () => {
       const { page, problems, context } = await openPage(browser, viewport, { allow: SIGNED_OUT });
       await page.goto(`${server.url}/?redirect=${encodeURIComponent('/legal-change/5?tab=news')}`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      // a busy machine can take longer than the default second to fetch and render the screen
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
       const signIn = page.getByRole('link', { name: /log in|sign in/i }).first();
       expect(await signIn.getAttribute('href')).toBe(
         `/auth?action=signin&redirect=${encodeURIComponent('/legal-change/5?tab=news')}`,
@@ -46,7 +47,7 @@ describe('landing page', () => {
     // a real not-found, for browsers, crawlers and monitors alike
     expect(response?.status()).toBe(404);
     expect((await page.request.get(`${server.url}/legal-change/12`)).status()).toBe(200);
-    await expect.poll(() => page.getByText('404 Page Not Found').count()).toBe(1);
+    await expect.poll(() => page.getByText('404 Page Not Found').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();

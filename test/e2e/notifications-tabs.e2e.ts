@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from '#test/support/browser';
+import { launchBrowser, preRecordConsent, VIEWPORTS } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
 
@@ -44,6 +44,7 @@ describe('notifications in many tabs of one browser', () => {
   it(`${TABS} tabs share one stream; each shows a new notification; when the leader tab closes another takes over`, async () => {
     const member = await buildSignedInUser(server.db, { firstName: 'Tabitha' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await preRecordConsent(context);
     await context.addCookies([{ name: 'lw_session', value: member.token, url: server.url }]);
     const requests = watchRequests(context);
     const problems: string[] = [];
@@ -106,6 +107,7 @@ describe('notifications in many tabs of one browser', () => {
   it('falls back to polling the list every 3 s in each tab when the stream cannot open', async () => {
     const member = await buildSignedInUser(server.db, { firstName: 'Polly' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await preRecordConsent(context);
     await context.addCookies([{ name: 'lw_session', value: member.token, url: server.url }]);
     // a proxy that refuses event streams
     await context.route('**/api/notifications/stream', (route) =>

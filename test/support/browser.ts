@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,15 +29,40 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * Records in every page of the context, before its scripts run, the choice 'Accept All Cookies'
+ * records (unless the page already holds one), so the cookie banner stays away from tests about
+ * other things.
+ */
+export async function preRecordConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript((version: string) => {
+    try {
+      if (localStorage.getItem('cookie-consent-given')) return;
+      const consent = { necessary: true, analytics: true, functional: true, marketing: true };
+      const record = { ...consent, consentDate: new Date().toISOString(), policyVersion: version };
+      localStorage.setItem('cookie-preferences', JSON.stringify(record));
+      localStorage.setItem('cookie-consent-given', version);
+    } catch {
+      // a page without storage (about:blank): nothing to record
+    }
+  }, COOKIE_POLICY_VERSION);
+}
+
+/**
  * A page that fails the test on any console error or uncaught exception, except for
- * messages the test says it expects.
+ * messages the test says it expects. Cookie consent is recorded beforehand unless
+ * `cookieConsent: false` (for tests of the banner itself).
  */
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
-  opts: { allow?: RegExp[]; storageState?: Parameters<Browser['newContext']>[0] } = {},
+  opts: {
+    allow?: RegExp[];
+    storageState?: Parameters<Browser['newContext']>[0];
+    cookieConsent?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], ...opts.storageState });
+  if (opts.cookieConsent !== false) await preRecordConsent(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const allowed = (text: string) => (opts.allow ?? []).some((r) => r.test(text));

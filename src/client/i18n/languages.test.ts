@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, directionOf, documentLanguage, pickLanguage } from './languages';
+import { LANGUAGES } from './language-names';
+import { LANGUAGE_CODES, directionOf, documentLanguage, pickLanguage } from './languages';
 
 describe('languages', () => {
   it('lists the twelve interface languages', () => {
@@ -17,6 +18,7 @@ describe('languages', () => {
       'ru',
       'nl',
     ]);
+    expect(LANGUAGES.map((l) => l.code)).toEqual([...LANGUAGE_CODES]);
   });
 
   it('writes Arabic right to left', () => {

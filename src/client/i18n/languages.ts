@@ -2,31 +2,31 @@
  * The twelve interface languages (spec document 1 §1). Only languages listed in
  * `DICTIONARY_LOADERS` (i18n/index.ts) have their own dictionary; every other one shows the
  * English interface and keeps `lang="en"` on the page so assistive technology reads it correctly.
+ * Only the codes are here, as every page needs them; names and flags are in `./language-names`.
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸' },
-  { code: 'fr', name: 'French', nativeName: 'Français', flag: '🇫🇷' },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪' },
-  { code: 'it', name: 'Italian', nativeName: 'Italiano', flag: '🇮🇹' },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', flag: '🇵🇹' },
-  { code: 'ja', name: 'Japanese', nativeName: '日本語', flag: '🇯🇵' },
-  { code: 'ko', name: 'Korean', nativeName: '한국어', flag: '🇰🇷' },
-  { code: 'zh', name: 'Chinese', nativeName: '中文', flag: '🇨🇳' },
-  { code: 'ar', name: 'Arabic', nativeName: 'العربية', flag: '🇸🇦' },
-  { code: 'ru', name: 'Russian', nativeName: 'Русский', flag: '🇷🇺' },
-  { code: 'nl', name: 'Dutch', nativeName: 'Nederlands', flag: '🇳🇱' },
+export const LANGUAGE_CODES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'ja',
+  'ko',
+  'zh',
+  'ar',
+  'ru',
+  'nl',
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
 /** `ltr` or `rtl` for a language code. */

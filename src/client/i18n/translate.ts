@@ -10,7 +10,8 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-type Leaves<T, Prefix extends string = ''> = {
+/** The dotted paths of a dictionary's messages. */
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 

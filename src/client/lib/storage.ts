@@ -1,13 +1,14 @@
+import { CONSENT_VALID_DAYS, COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
+
 /**
  * Keys the product keeps in the browser's local storage (spec document 1 §3, document 2 §9),
- * and access that never throws (storage can be disabled or full).
+ * and access that never throws (storage can be disabled or full). Each key is listed, with its
+ * purpose and duration, in the cookie inventory shown on /cookies (features/cookies/inventory).
  */
 export const STORAGE_KEYS = {
   authToken: 'auth-token',
   adminAuthenticated: 'admin-authenticated',
   language: 'language',
-  country: 'country',
-  countryCode: 'country-code',
   cookieConsentGiven: 'cookie-consent-given',
   cookiePreferences: 'cookie-preferences',
   dashboardViewMode: 'dashboard-view-mode',
@@ -16,6 +17,34 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Keys that remember a choice for convenience: stored only with the visitor's consent to functional cookies. */
+export const FUNCTIONAL_STORAGE_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.dashboardViewMode,
+  STORAGE_KEYS.dashboardSortField,
+  STORAGE_KEYS.dashboardSortOrder,
+];
+
+/** The cookie choice this browser recorded, while it holds (same policy version, under 12 months old). */
+export interface LocalConsent {
+  necessary: true;
+  analytics: boolean;
+  functional: boolean;
+  marketing: boolean;
+  consentDate: string;
+  policyVersion: string;
+}
+
+export function localConsent(now: number = Date.now()): LocalConsent | null {
+  if (readStorage(STORAGE_KEYS.cookieConsentGiven) !== COOKIE_POLICY_VERSION) return null;
+  try {
+    const consent = JSON.parse(readStorage(STORAGE_KEYS.cookiePreferences)!) as LocalConsent;
+    return now - Date.parse(consent.consentDate) < CONSENT_VALID_DAYS * 864e5 ? consent : null;
+  } catch {
+    return null;
+  }
+}
 
 function store(): Storage | null {
   try {
@@ -34,6 +63,7 @@ export function readStorage(key: StorageKey): string | null {
 }
 
 export function writeStorage(key: StorageKey, value: string): void {
+  if (FUNCTIONAL_STORAGE_KEYS.includes(key) && !localConsent()?.functional) return;
   try {
     store()?.setItem(key, value);
   } catch {

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '#server/db/schema';
 import { unauthorized } from '#server/http/errors';
+import { COOKIE_NAMES } from '#shared/cookie-names';
 
-export const SESSION_COOKIE = 'lw_session';
-export const ADMIN_COOKIE = 'lw_admin';
+export const SESSION_COOKIE: string = COOKIE_NAMES.session;
+export const ADMIN_COOKIE: string = COOKIE_NAMES.admin;
 
 export interface SessionUser {
   id: number;

@@ -1,7 +1,14 @@
-import { useTranslation } from '#client/i18n';
-import { PolicyPage } from '../policy-page';
+import { CookieInventoryTable } from '#client/features/cookies/components/cookie-inventory-table';
+import { CookiePreferencesForm } from '#client/features/cookies/components/cookie-preferences-form';
+import { PolicyPage } from '#client/features/policies/components/policy-page';
+import { COOKIE_SECTIONS } from '#client/features/policies/sections';
 
 export default function CookiesRoute() {
-  const { t } = useTranslation();
-  return <PolicyPage title={t('policies.cookies.title')} intro={t('policies.cookies.intro')} />;
+  return (
+    <PolicyPage
+      name="cookies"
+      sections={COOKIE_SECTIONS}
+      extra={{ whatWeSet: <CookieInventoryTable />, yourChoices: <CookiePreferencesForm /> }}
+    />
+  );
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from '#client/i18n';
-import { PolicyPage } from '../policy-page';
+import { PolicyPage } from '#client/features/policies/components/policy-page';
+import { PRIVACY_SECTIONS } from '#client/features/policies/sections';
 
 export default function PrivacyRoute() {
-  const { t } = useTranslation();
-  return <PolicyPage title={t('policies.privacy.title')} intro={t('policies.privacy.intro')} />;
+  return <PolicyPage name="privacy" sections={PRIVACY_SECTIONS} />;
 }

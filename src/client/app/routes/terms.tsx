@@ -1,7 +1,6 @@
-import { useTranslation } from '#client/i18n';
-import { PolicyPage } from '../policy-page';
+import { PolicyPage } from '#client/features/policies/components/policy-page';
+import { TERMS_SECTIONS } from '#client/features/policies/sections';
 
 export default function TermsRoute() {
-  const { t } = useTranslation();
-  return <PolicyPage title={t('policies.terms.title')} intro={t('policies.terms.intro')} />;
+  return <PolicyPage name="terms" sections={TERMS_SECTIONS} />;
 }

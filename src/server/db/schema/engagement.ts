@@ -116,5 +116,24 @@ export const cookiePreferences = pgTable('cookie_preferences', {
   marketing: boolean('marketing').notNull().default(false),
   functional: boolean('functional').notNull().default(false),
   consentDate: ts('consent_date').notNull().defaultNow(),
+  /** the policy version agreed to; null for a choice made before versions were recorded */
+  policyVersion: text('policy_version'),
   updatedAt: updatedAt(),
 });
+
+/** Every cookie choice a member saved, oldest first: what was agreed, under which policy, when. */
+export const cookieConsentRecords = pgTable(
+  'cookie_consent_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    analytics: boolean('analytics').notNull(),
+    functional: boolean('functional').notNull(),
+    marketing: boolean('marketing').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cookie_consent_records_user_idx').on(t.userId, t.createdAt)],
+);

@@ -18,6 +18,7 @@ import {
   userSubscriptions,
   users,
 } from '#server/db/schema';
+import { listConsentRecords } from '#server/modules/cookies/cookie-preferences';
 
 const BATCH = 500;
 
@@ -76,9 +77,10 @@ export async function* memberExport(db: DbOrTx, userId: number): AsyncGenerator<
       .where(eq(userLegislationPreferences.userId, userId)),
   );
   yield await section(
-    'consentRecords',
+    'cookiePreferences',
     await db.select().from(cookiePreferences).where(eq(cookiePreferences.userId, userId)),
   );
+  yield await section('consentRecords', await listConsentRecords(db, userId));
   yield await section(
     'subscriptions',
     await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)),

@@ -10,8 +10,9 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '#server/http/errors';
 import { loadSecrets } from '#server/lib/secrets';
 import { ADMIN_COOKIE, sessionTokenOf } from '#server/plugins/session';
+import { COOKIE_NAMES } from '#shared/cookie-names';
 
-export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_COOKIE: string = COOKIE_NAMES.csrf;
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Calls that need no admin session (signing in). */

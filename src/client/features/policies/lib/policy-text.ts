@@ -1,0 +1,59 @@
+/**
+ * The policy pages' own dictionary (terms, privacy, cookies): long texts that only those pages
+ * need, so they load with them and stay out of the interface dictionary every page downloads.
+ * Same conventions as `#client/i18n`: nested keys, `{{placeholders}}`, English as the fallback.
+ */
+import { useTranslation } from '#client/i18n';
+import type { LanguageCode } from '#client/i18n/languages';
+import { type Dictionary, type Leaves, type TranslateOptions, translate } from '#client/i18n/translate';
+import { formatPounds } from '#client/lib/format';
+import { COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
+import { BROWSER_DURATIONS, LEGAL_CONTACT, RETENTION } from '#shared/retention';
+import { MINIMUM_TERM_MONTHS, PLANS } from '#shared/tiers';
+import en from '../locales/en.json';
+
+export type PolicyKey = Leaves<typeof en>;
+
+const DICTIONARIES: Partial<Record<LanguageCode, Dictionary>> = { en };
+
+/** The date the current policies took effect (the cookie policy version is that date). */
+export const POLICY_DATE = COOKIE_POLICY_VERSION;
+
+/** Figures the texts quote, from the definitions the service itself runs on. */
+function policyValues(language: string): Record<string, string | number> {
+  const price = (pence: number) => formatPounds(pence / 100, language);
+  return {
+    trialName: PLANS.trial.name,
+    trialPrice: price(PLANS.trial.monthlyPrice),
+    trialDays: PLANS.trial.trialDays ?? 0,
+    basicName: PLANS.basic.name,
+    basicMonthly: price(PLANS.basic.monthlyPrice),
+    basicYearly: price(PLANS.basic.yearlyPrice ?? 0),
+    basicSaving: PLANS.basic.yearlySavingPct ?? 0,
+    premiumName: PLANS.premium.name,
+    premiumMonthly: price(PLANS.premium.monthlyPrice),
+    premiumYearly: price(PLANS.premium.yearlyPrice ?? 0),
+    premiumSaving: PLANS.premium.yearlySavingPct ?? 0,
+    minimumTermMonths: MINIMUM_TERM_MONTHS,
+    ...RETENTION,
+    ...BROWSER_DURATIONS,
+    supportEmail: LEGAL_CONTACT.support,
+    privacyEmail: LEGAL_CONTACT.privacy,
+  };
+}
+
+export type PolicyT = (key: PolicyKey, options?: TranslateOptions) => string;
+
+/** `p(key)`: a policy message in the interface language (English when it has none), figures filled in. */
+export function usePolicyText(): { p: PolicyT; language: string; locale: string } {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // dates and figures in British conventions for English (a UK service)
+  const locale = language === 'en' ? 'en-GB' : language;
+  const chain = [
+    { language, dictionary: DICTIONARIES[language] },
+    { language: 'en', dictionary: DICTIONARIES.en },
+  ];
+  const values = policyValues(locale);
+  return { p: (key, options) => translate(chain, key, { ...values, ...options }), language, locale };
+}
