@@ -28,7 +28,9 @@ const ROUTE_BUDGETS = [
 const EXTRA_CHUNK_BUDGET = 60 * KiB;
 /** Routes still over their budget, by label: the most they may weigh until they shrink. */
 const CEILINGS = {
-  '/auth': 171 * KiB,
+  // 171 until the console's messages moved out of the dictionary every page loads (−3.3 KiB on
+  // every page, /auth included) at the cost of 0.2 KiB of area-loading code in the entry
+  '/auth': 171.3 * KiB,
 };
 /** Each locale dictionary (one is loaded at a time). */
 const LOCALE_BUDGET = 15 * KiB;

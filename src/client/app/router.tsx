@@ -18,7 +18,13 @@ const Auth = lazyImport(() => {
   return import('./routes/auth');
 });
 const ResetPassword = lazyImport(() => import('./routes/reset-password'));
-const Admin = lazyImport(() => import('./routes/admin'));
+// the console's messages are an area of their own, loaded with it
+const Admin = lazyImport(() =>
+  Promise.all([
+    import('./routes/admin'),
+    import('#client/i18n/areas').then((areas) => areas.loadArea('admin')),
+  ]).then(([screen]) => screen),
+);
 const Terms = lazyImport(() => import('./routes/terms'));
 const Privacy = lazyImport(() => import('./routes/privacy'));
 const Cookies = lazyImport(() => import('./routes/cookies'));

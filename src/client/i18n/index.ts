@@ -20,7 +20,7 @@ import {
 } from './languages';
 import { type Dictionary, type TranslateOptions, type TranslationKey, lookup, translate } from './translate';
 
-export type { TranslateOptions, TranslationKey } from './translate';
+export type { AreaName, TranslateOptions, TranslationKey } from './translate';
 
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
@@ -49,7 +49,7 @@ export interface Translation {
   i18n: I18n;
 }
 
-const dictionaries: Partial<Record<LanguageCode, Dictionary>> = { en };
+export const dictionaries: Partial<Record<LanguageCode, Dictionary>> = { en };
 
 export function initialLanguage(): LanguageCode {
   const stored = readStorage(STORAGE_KEYS.language);
@@ -89,8 +89,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => current;
+export { getSnapshot as getTranslation };
 
-function setLanguage(code: LanguageCode): void {
+export function setLanguage(code: LanguageCode): void {
   current = createTranslation(code);
   applyToDocument(code);
   for (const listener of listeners) listener();
@@ -100,11 +101,14 @@ function hasDictionary(code: LanguageCode): boolean {
   return dictionaries[code] !== undefined || DICTIONARY_LOADERS[code] === undefined;
 }
 
-async function ensureDictionary(code: LanguageCode): Promise<void> {
+export async function ensureDictionary(code: LanguageCode): Promise<void> {
   if (hasDictionary(code)) return;
   const dictionary = await DICTIONARY_LOADERS[code]!();
   dictionaries[code] = dictionary.default;
 }
+
+/** For `./areas`: work run before every language switch (loading areas in the new language). */
+export const beforeLanguageSwitch: ((code: LanguageCode) => Promise<unknown>)[] = [];
 
 /** Counts language switches, so that a dictionary arriving late never overrides a later choice. */
 let switches = 0;
@@ -112,6 +116,7 @@ let switches = 0;
 async function switchLanguage(code: LanguageCode): Promise<boolean> {
   const request = ++switches;
   await ensureDictionary(code);
+  await Promise.all(beforeLanguageSwitch.map((load) => load(code)));
   if (request !== switches) return false;
   setLanguage(code);
   return true;

@@ -4,6 +4,16 @@
  * language's `Intl.PluralRules` (`key_one`, `key_other`, `key_few`… and `key_zero` for a count of 0).
  */
 import type en from './locales/en.json';
+import type adminEn from '../features/admin/locales/en.json';
+
+/**
+ * Areas whose messages load with the area's screens (`loadArea`), not with every page: their
+ * keys are `<area>.…` like any other.
+ */
+export interface AreaDictionaries {
+  admin: typeof adminEn;
+}
+export type AreaName = keyof AreaDictionaries;
 
 /** A dictionary: nested objects whose leaves are messages. */
 export interface Dictionary {
@@ -18,7 +28,7 @@ export type Leaves<T, Prefix extends string = ''> = {
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
 
-type EnglishKey = Leaves<typeof en>;
+type EnglishKey = Leaves<typeof en & AreaDictionaries>;
 /** Every message key of the English dictionary, plural keys also by their base (`dashboard.list.count`). */
 export type TranslationKey = EnglishKey | WithoutPlural<EnglishKey>;
 
