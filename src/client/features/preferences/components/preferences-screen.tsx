@@ -5,6 +5,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useAlertPreferences } from '../api/get-alert-preferences';
 import { AlertSettingsForm } from './alert-settings-form';
+import { FeedsCard } from './feeds-card';
 import { SearchTermsCard } from './search-terms-card';
 
 /** The body of /preferences: search terms, then the alert settings. */
@@ -39,6 +40,7 @@ export function PreferencesScreen({ unsubscribed }: { unsubscribed: boolean }) {
       ) : (
         <AlertSettingsForm stored={prefs.data} />
       )}
+      <FeedsCard />
     </div>
   );
 }
