@@ -192,6 +192,21 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     });
   });
 
+  it('an upstream answer with no hits (no results key at all) is an empty list, not an error', async () => {
+    replay.route({
+      path: '/fr/documents.json',
+      bodyFile: fixture('federal-register/documents-search-no-match.json'),
+      times: 1,
+    });
+    const res = await get('/api/legal-sources/us/federal-register/search?query=codexNoMatchingDocument');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ results: [], total: 0 });
+    replay.route({
+      path: '/fr/documents.json',
+      bodyFile: fixture('federal-register/documents-search-term-clean-water.json'),
+    });
+  });
+
   it('searches the UK in the database and on legislation.gov.uk, marking what is stored here', async () => {
     const stored = await buildLegalChange(t.db, {
       source: 'legislation_gov_uk',

@@ -59,14 +59,32 @@ export async function lockMemberForFollow(
   db: DbOrTx,
   userId: number,
   legalChangeId: number,
-): Promise<{ found: boolean; status: string | null }> {
-  const itemExists = sql`exists (select 1 from ${lc} where ${lc.id} = ${legalChangeId})`;
+): Promise<{
+  found: boolean;
+  status: string | null;
+  jurisdictionId: number | null;
+  jurisdiction: string | null;
+}> {
+  // the item's jurisdiction comes with the lock: a follow beyond the UK is checked against the plan
   const [row] = await db
-    .select({ found: sql<boolean>`${itemExists}`, status: users.subscriptionStatus })
+    .select({
+      jurisdictionId: sql<
+        number | null
+      >`(select i.jurisdiction_id from legal_changes i where i.id = ${legalChangeId})`,
+      jurisdiction: sql<
+        string | null
+      >`(select j.name from legal_changes i join jurisdictions j on j.id = i.jurisdiction_id where i.id = ${legalChangeId})`,
+      status: users.subscriptionStatus,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  return { found: Boolean(row?.found), status: row?.status ?? null };
+  return {
+    found: row?.jurisdictionId != null,
+    status: row?.status ?? null,
+    jurisdictionId: row?.jurisdictionId ?? null,
+    jurisdiction: row?.jurisdiction ?? null,
+  };
 }
 
 export type FollowedRow = LegalChangeListRow & { followedAt: Date; total: number };

@@ -34,15 +34,18 @@ async function assertJurisdictionInPlan(db: Db, user: SessionUser, legalChangeId
   if (!row) throw legalChangeNotFound();
   if (row.jurisdictionId === UK_JURISDICTION_ID) return;
   if (user.subscriptionTier === 'basic' && row.monitored) return;
-  throw new AppError(
+  throw jurisdictionNotInPlan(user, row.jurisdictionId, row.name);
+}
+
+const jurisdictionNotInPlan = (user: SessionUser, jurisdictionId: number, name: string) =>
+  new AppError(
     403,
     'jurisdiction_not_in_plan',
     user.subscriptionTier === 'trial'
-      ? `The free trial follows UK legislation. Choose Premium to follow ${row.name} items.`
-      : `Your plan follows one jurisdiction. Choose Premium to follow ${row.name} items as well.`,
-    { jurisdictionId: row.jurisdictionId },
+      ? `The free trial follows UK legislation. Choose Premium to follow ${name} items.`
+      : `Your plan follows one jurisdiction. Choose Premium to follow ${name} items as well.`,
+    { jurisdictionId },
   );
-}
 
 export async function getAction(
   db: Db,
@@ -68,11 +71,10 @@ export async function setAction(
     if (!(await clearAction(db, user.id, legalChangeId))) throw legalChangeNotFound();
     return null;
   }
-  if (action === 'followed' && user.subscriptionTier !== 'premium') {
-    await assertJurisdictionInPlan(db, user, legalChangeId);
-  }
   const maxFollowed = TIER_LIMITS[user.subscriptionTier].maxFollowed;
   if (action === 'dismissed' || isUnlimited(maxFollowed)) {
+    if (action === 'followed' && user.subscriptionTier !== 'premium')
+      await assertJurisdictionInPlan(db, user, legalChangeId);
     const stored = await upsertAction(db, { userId: user.id, legalChangeId, action });
     if (!stored) throw legalChangeNotFound();
     return stored;
@@ -87,6 +89,9 @@ export async function setAction(
         'trial_expired',
         'Your free trial has ended. Choose a plan to follow more items; everything you follow is kept.',
       );
+    // capped plans are the trial's: UK only
+    if (member.jurisdictionId !== UK_JURISDICTION_ID)
+      throw jurisdictionNotInPlan(user, member.jurisdictionId!, member.jurisdiction ?? 'that jurisdiction');
     const stored = await upsertAction(tx, { userId: user.id, legalChangeId, action, maxFollowed });
     if (!stored) throw followLimitReached(user);
     return stored;
