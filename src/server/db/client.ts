@@ -39,6 +39,24 @@ export function migrationsFolder(): string {
   throw new Error('Database migrations folder not found');
 }
 
+/** Any fixed number: the session-level advisory lock every process takes around its migrations. */
+export const MIGRATION_LOCK_KEY = 7_406_117_001;
+
+/**
+ * Applies the pending migrations once, whoever starts first: the run holds a PostgreSQL
+ * advisory lock on one connection, so a second process starting at the same moment waits,
+ * then finds nothing left to apply.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
