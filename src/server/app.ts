@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
+import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -66,6 +67,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  // before any route: a graceful stop waits for the handlers still running (see main.ts)
+  app.decorate('inFlight', trackInFlight(app));
   // hooks on every request take a callback: no promise or extra tick each
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -95,6 +98,8 @@ export async function buildApp(
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // a request whose client has already gone has no address left (request.ip is undefined)
+    keyGenerator: (request) => request.ip ?? 'disconnected',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMITED',

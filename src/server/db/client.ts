@@ -60,3 +60,21 @@ export async function runMigrations(db: Db): Promise<void> {
     client.release();
   }
 }
+
+/**
+ * Waits until nothing uses the pool: no client checked out and no query waiting for one, seen
+ * twice a little apart (a request between two queries holds none for a moment). Resolves false
+ * when `timeoutMs` passes first. Called before the pool closes, so nothing still running meets
+ * a closed pool.
+ */
+export async function drainPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const busy = () => pool.totalCount - pool.idleCount > 0 || pool.waitingCount > 0;
+  let quiet = 0;
+  while (quiet < 2) {
+    if (Date.now() >= deadline) return false;
+    quiet = busy() ? 0 : quiet + 1;
+    if (quiet < 2) await new Promise((r) => setTimeout(r, 25));
+  }
+  return true;
+}

@@ -8,7 +8,8 @@
  * still exist and have not expired. A stream ends with its session: signed out, ended from the
  * sessions list, every session ended by a password reset, or expired. In this process a sign-out
  * ends its streams at once (the session plugin's signal); in other processes at the next tick.
- * Streams also end when the client goes, stops reading, or the server closes.
+ * Streams also end when the client goes, stops reading, or the server closes (with a `retry:`
+ * hint first, so the browser reconnects after a moment).
  */
 import type { ServerResponse } from 'node:http';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -137,7 +138,15 @@ export function registerNotificationStream(app: FastifyInstance): void {
 
   const stopSessionSignal = sessionChanges.subscribe(checkSessions);
   app.addHook('preClose', async () => {
-    for (const stream of [...open.keys()]) stream.end();
+    // the server is stopping: each browser is told when to come back (spread out, so a crowd
+    // does not reconnect at once), then reconnects to another process or this one restarted,
+    // sending Last-Event-ID, so nothing is missed
+    for (const stream of [...open.keys()]) {
+      stream.write(
+        `retry: ${RECONNECT_MS + Math.floor(Math.random() * RECONNECT_MS)}\n: server stopping\n\n`,
+      );
+      stream.end();
+    }
   });
   app.addHook('onClose', async () => {
     stopSessionSignal();
