@@ -8,6 +8,7 @@ import type { AppDeps } from './app-types';
 import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -93,8 +94,14 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(sessionPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // counted in the database: every web process shares the same limits
+  const rateLimitStore = databaseRateLimitStore(deps.database.pool, app.log);
+  app.addHook('onClose', async () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: true,
+    store: rateLimitStore.Store,
+    // with the database unreachable the request goes on (and answers its own error)
+    skipOnError: true,
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
