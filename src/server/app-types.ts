@@ -32,10 +32,17 @@ export interface AppDeps {
   smsClock?: Clock;
 }
 
+/** One method and path of the route table. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     db: Db;
     inFlight: InFlight;
+    routeTable: readonly RegisteredRoute[];
   }
 }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-types';
+import type { AppDeps, RegisteredRoute } from './app-types';
 import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
@@ -62,6 +62,19 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // addresses the router cannot read (a malformed %-escape, a parameter too long) answer in
+    // the error shape of every other error, not Fastify's own
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .header('x-request-id', request.id)
+        .send({
+          error: tooLong
+            ? { code: 'url_too_long', message: 'A part of this address is too long.' }
+            : { code: 'bad_url', message: 'This address is not valid: it has a malformed %-escape.' },
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +83,12 @@ export async function buildApp(
   app.decorate('db', deps.database.db);
   // before any route: a graceful stop waits for the handlers still running (see main.ts)
   app.decorate('inFlight', trackInFlight(app));
+  // every route as registered (the route fuzz test covers each, so a new route is covered too)
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url ?? route.path });
+  });
+  app.decorate('routeTable', routeTable);
   // hooks on every request take a callback: no promise or extra tick each
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
