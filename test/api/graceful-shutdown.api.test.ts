@@ -107,3 +107,20 @@ describe.runIf(inject('dbMode') === 'postgres' && !postgresUnavailable())('grace
     expect(server.output()).not.toMatch(/Cannot use a pool|unhandled error/);
   }, 30_000);
 });
+
+describe.runIf(inject('dbMode') === 'embedded')('graceful stop on SIGTERM, embedded database', () => {
+  it('serves, then on SIGTERM stops its jobs, HTTP and the embedded database and exits 0 within 10 s', async () => {
+    const server = await startServerProcess({ ROLE: 'all' });
+    try {
+      const health = await get(`${server.url}/api/health`, {}).answer;
+      expect(health).toMatchObject({ status: 200 });
+      const { code, ms } = await server.stop('SIGTERM');
+      expect(code).toBe(0);
+      expect(ms).toBeLessThan(10_000);
+      expect(server.output()).toContain('"msg":"stopped"');
+      expect(server.output()).not.toMatch(/Cannot use a pool|unhandled error|stopped unexpectedly/);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+});
