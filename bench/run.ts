@@ -4,7 +4,7 @@
  * node:http server. Prints a table and writes bench/results/latest.md.
  *
  * `npm run bench -- http matching` runs only those parts (http, matching, ingestion, sse,
- * lighthouse) and writes bench/results/latest-<parts>.md; `BENCH_QUICK=1` uses a small data set
+ * lighthouse, fuzz) and writes bench/results/latest-<parts>.md; `BENCH_QUICK=1` uses a small data set
  * (any BENCH_* variable set explicitly still wins), so a change can be measured in minutes.
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { buildSession, buildUser } from '#test/support/factories';
 import { load, startBareServer, startService, stopChild, table, type LoadResult } from './lib';
 import { seedLegalChanges } from './legal-changes.bench-data';
 
-const PARTS = ['http', 'matching', 'ingestion', 'sse', 'lighthouse'] as const;
+const PARTS = ['http', 'matching', 'ingestion', 'sse', 'lighthouse', 'fuzz'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknownParts = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
@@ -38,6 +38,7 @@ if (process.env.BENCH_QUICK === '1') {
     BENCH_BILLS: '100',
     BENCH_BACKFILL_ITEMS: '5000',
     BENCH_SSE_CONNECTIONS: '300',
+    FUZZ_RUNS: '40',
   };
   for (const [key, value] of Object.entries(quick)) process.env[key] ??= value;
 }
@@ -234,6 +235,17 @@ async function main() {
     report += await section('Pages (Lighthouse)', async () =>
       (await import('./lighthouse.bench')).runLighthouseBench(PG_ADMIN),
     );
+  if (want('fuzz'))
+    report += await section('Route fuzzing', async () => {
+      // the same property as in npm test (test/api/route-fuzz.api.test.ts), with more cases per route
+      const runs = process.env.FUZZ_RUNS ?? '200';
+      const started = Date.now();
+      execSync('npx vitest run --project api-embedded test/api/route-fuzz.api.test.ts', {
+        stdio: 'inherit',
+        env: { ...process.env, FUZZ_RUNS: runs },
+      });
+      return `Every route, ${runs} generated requests each: no 500, no stack trace or SQL in a body, every 4xx in the error shape (${((Date.now() - started) / 1000).toFixed(0)} s).`;
+    });
   const file = asked.length ? `bench/results/latest-${asked.join('-')}.md` : 'bench/results/latest.md';
   writeFileSync(file, report);
   console.log(`\n${report}\nwritten to ${file}`);

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config/config';
 import type { Database, Db } from '#server/db/client';
+import type { InFlight } from '#server/http/in-flight';
 import type { JobQueue } from '#server/jobs/queue';
 import type { Secrets } from '#server/lib/secrets';
 import type { SyncClientOverrides } from '#server/modules/sync/sync-context';
@@ -31,9 +32,17 @@ export interface AppDeps {
   smsClock?: Clock;
 }
 
+/** One method and path of the route table. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     db: Db;
+    inFlight: InFlight;
+    routeTable: readonly RegisteredRoute[];
   }
 }

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-types';
+import type { AppDeps, RegisteredRoute } from './app-types';
+import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -60,12 +62,33 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // addresses the router cannot read (a malformed %-escape, a parameter too long) answer in
+    // the error shape of every other error, not Fastify's own
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .header('x-request-id', request.id)
+        .send({
+          error: tooLong
+            ? { code: 'url_too_long', message: 'A part of this address is too long.' }
+            : { code: 'bad_url', message: 'This address is not valid: it has a malformed %-escape.' },
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  // before any route: a graceful stop waits for the handlers still running (see main.ts)
+  app.decorate('inFlight', trackInFlight(app));
+  // every route as registered (the route fuzz test covers each, so a new route is covered too)
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url ?? route.path });
+  });
+  app.decorate('routeTable', routeTable);
   // hooks on every request take a callback: no promise or extra tick each
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -90,11 +113,19 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(sessionPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // counted in the database: every web process shares the same limits
+  const rateLimitStore = databaseRateLimitStore(deps.database.pool, app.log);
+  app.addHook('onClose', async () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: true,
+    store: rateLimitStore.Store,
+    // with the database unreachable the request goes on (and answers its own error)
+    skipOnError: true,
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // a request whose client has already gone has no address left (request.ip is undefined)
+    keyGenerator: (request) => request.ip ?? 'disconnected',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMITED',

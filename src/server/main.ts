@@ -6,15 +6,38 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { buildApp, redactPaths } from './app';
+import { buildApp, redactPaths, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { openDatabase, runMigrations, type Database } from './db/client';
+import { drainPool, openDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { allJobs } from './jobs';
 import { loadSecrets } from './lib/secrets';
 import { createOutboxSender } from './modules/outbox/outbox-sender';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { firstStart, startupSyncJobs } from './modules/sync/first-start';
+
+/** SIGTERM to exit: an orchestrator's usual grace period is 10 s (docker stop, Kubernetes 30). */
+const STOP_BUDGET_MS = 9_000;
+
+/** Closes the HTTP side within `budgetMs()`: connections still open by then are cut. */
+async function closeHttp(app: App, log: pino.Logger, budgetMs: () => number): Promise<void> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const cut = await Promise.race([
+    closing.then(() => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), Math.max(0, budgetMs()));
+    }),
+  ]);
+  clearTimeout(timer);
+  if (cut) {
+    log.warn('requests still open at the stop deadline; closing their connections');
+    app.server.closeAllConnections();
+  }
+  await closing.catch((error: unknown) => log.error({ err: error }, 'closing http'));
+  if (!(await app.inFlight.settled(budgetMs() + 2000)))
+    log.warn({ handlers: app.inFlight.size }, 'request handlers still running at the stop deadline');
+}
 
 function clientRoot(): string | null {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -36,6 +59,24 @@ async function main() {
     throw error;
   }
   const log = pino({ level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } });
+
+  // A stop asked for while starting waits for the start to finish (within the same budget):
+  // half-built, nothing would close in order.
+  let stop: ((signal: string) => Promise<void>) | null = null;
+  let stopAsked: { signal: string; deadline: number } | null = null;
+  const onSignal = (signal: string) => {
+    if (stopAsked) return;
+    stopAsked = { signal, deadline: Date.now() + STOP_BUDGET_MS };
+    const force = setTimeout(() => {
+      log.error('not stopped in time; exiting');
+      process.exit(1);
+    }, STOP_BUDGET_MS + 500);
+    force.unref();
+    if (stop) void stop(signal);
+    else log.info({ signal }, 'stop asked for while starting; stopping once started');
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
@@ -89,23 +130,28 @@ async function main() {
     for (const job of startupSyncJobs(config, first)) await jobs.send(job, { triggeredBy: 'start' });
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stop = async (signal: string) => {
     log.info({ signal }, 'stopping');
-    const force = setTimeout(() => process.exit(1), 30_000);
-    force.unref();
-    await app?.close().catch((error) => log.error({ err: error }, 'closing http'));
-    await jobs?.stop();
+    const deadline = stopAsked?.deadline ?? Date.now() + STOP_BUDGET_MS;
+    const left = () => Math.max(0, deadline - Date.now());
+    await Promise.all([
+      // no new connections or requests (503 on kept-alive ones), streams told to reconnect,
+      // requests under way answered; then the handlers whose client left are waited for
+      app ? closeHttp(app, log, () => left() - 3000) : null,
+      // no new jobs; the running ones get until shortly before the deadline, then go back to the queue
+      jobs?.stop({ timeoutMs: left() - 2500 }),
+    ]);
     await outboxSender.close().catch(() => {});
+    // the pool closes only once nothing uses it (a background refresh of a shared answer)
+    if (!(await drainPool(database.pool, left() - 1000)))
+      log.warn('database still in use at the stop deadline; closing it anyway');
     await database.close().catch(() => {});
     await embedded?.stop();
     log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  log.info({ role: config.ROLE }, 'started');
+  if (stopAsked) await stop((stopAsked as { signal: string }).signal);
 }
 
 main().catch((error) => {

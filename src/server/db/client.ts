@@ -39,6 +39,42 @@ export function migrationsFolder(): string {
   throw new Error('Database migrations folder not found');
 }
 
+/** Any fixed number: the session-level advisory lock every process takes around its migrations. */
+export const MIGRATION_LOCK_KEY = 7_406_117_001;
+
+/**
+ * Applies the pending migrations once, whoever starts first: the run holds a PostgreSQL
+ * advisory lock on one connection, so a second process starting at the same moment waits,
+ * then finds nothing left to apply.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Waits until nothing uses the pool: no client checked out and no query waiting for one, seen
+ * twice a little apart (a request between two queries holds none for a moment). Resolves false
+ * when `timeoutMs` passes first. Called before the pool closes, so nothing still running meets
+ * a closed pool.
+ */
+export async function drainPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const busy = () => pool.totalCount - pool.idleCount > 0 || pool.waitingCount > 0;
+  let quiet = 0;
+  while (quiet < 2) {
+    if (Date.now() >= deadline) return false;
+    quiet = busy() ? 0 : quiet + 1;
+    if (quiet < 2) await new Promise((r) => setTimeout(r, 25));
+  }
+  return true;
 }

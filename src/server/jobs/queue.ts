@@ -9,7 +9,11 @@ export type JobQueueState = 'starting' | 'running' | 'stopping' | 'stopped' | 'f
 export interface JobQueue {
   state(): JobQueueState;
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs; the running ones get `timeoutMs` (default 20 s) to finish, then are handed
+   * back to the queue (failed, so they are retried by whichever worker is up next).
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<void>;
   send(
     name: string,
     data?: object,
@@ -112,11 +116,11 @@ export function createJobQueue(opts: {
         throw error;
       }
     },
-    async stop() {
+    async stop({ timeoutMs = 20_000 } = {}) {
       if (state === 'stopped') return;
       state = 'stopping';
       await boss
-        .stop({ graceful: true, timeout: 20_000, wait: true })
+        .stop({ graceful: true, timeout: timeoutMs, wait: true })
         .catch((error) => log.warn({ err: error }, 'job queue stop'));
       state = 'stopped';
     },

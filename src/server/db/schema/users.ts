@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 
 export const SUBSCRIPTION_TIERS = ['trial', 'basic', 'premium'] as const;
@@ -133,6 +143,23 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull().default(0),
   resetAt: ts('reset_at').notNull(),
 });
+
+/**
+ * The API rate limits of @fastify/rate-limit (global per address, and per route), one row per key
+ * and fixed window, shared by every web process (an unlogged table; see plugins/rate-limit-store.ts).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_hits_pkey', columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_window_start_idx').on(t.windowStart),
+  ],
+);
 
 /** A requested change of email address, waiting for the code sent to the new address. */
 export const emailChanges = pgTable('email_changes', {

@@ -20,7 +20,7 @@ import {
   type NotificationRow,
 } from './notifications.queries';
 import { presentNotification } from './notifications.presenter';
-import { NOTIFICATIONS_CHANNEL, notifier } from './notifier';
+import { NOTIFICATIONS_CHANNEL, notifier, SESSIONS_CHANNEL } from './notifier';
 
 interface Subscriber {
   userId: number;
@@ -48,7 +48,13 @@ export class NotificationHub {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { listenUrl: string | null; log: FastifyBaseLogger; sweepMs?: number },
+    private readonly opts: {
+      listenUrl: string | null;
+      log: FastifyBaseLogger;
+      sweepMs?: number;
+      /** another process said member sessions may have ended (SESSIONS_CHANNEL) */
+      onSessionsChanged?: () => void;
+    },
   ) {
     this.stopLocal = notifier.subscribe(() => this.wake());
   }
@@ -195,12 +201,15 @@ export class NotificationHub {
         this.wake();
       }, 1000).unref();
     };
-    client.on('notification', () => this.wake());
+    client.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL) this.opts.onSessionsChanged?.();
+      else this.wake();
+    });
     client.on('error', reopen);
     client.on('end', () => reopen());
     client
       .connect()
-      .then(() => client.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`))
+      .then(() => client.query(`LISTEN ${NOTIFICATIONS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`))
       .catch(reopen);
   }
 

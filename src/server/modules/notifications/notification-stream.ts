@@ -6,9 +6,11 @@
  * One timer serves every open stream: each tick (15 s) writes a comment line that keeps proxies
  * from closing an idle stream, then one query checks that the sessions behind all open streams
  * still exist and have not expired. A stream ends with its session: signed out, ended from the
- * sessions list, every session ended by a password reset, or expired. In this process a sign-out
- * ends its streams at once (the session plugin's signal); in other processes at the next tick.
- * Streams also end when the client goes, stops reading, or the server closes.
+ * sessions list, every session ended by a password reset, or expired. A sign-out ends the streams
+ * at once: in this process by the session plugin's signal, in other processes by a NOTIFY on
+ * PostgreSQL (and at the latest at the next tick).
+ * Streams also end when the client goes, stops reading, or the server closes (with a `retry:`
+ * hint first, so the browser reconnects after a moment).
  */
 import type { ServerResponse } from 'node:http';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { sessions } from '#server/db/schema';
 import { requireUser, sessionChanges } from '#server/plugins/session';
 import type { Notification } from '#shared/schemas/notifications';
 import { NotificationHub } from './notification-hub';
+import { SESSIONS_CHANNEL } from './notifier';
 
 export const HEARTBEAT_MS = 15_000;
 /** Read when the app is built: tests shorten the heartbeat (and so the session re-check) here. */
@@ -99,6 +102,7 @@ export function registerNotificationStream(app: FastifyInstance): void {
   const hub = new NotificationHub(app.db, {
     listenUrl: config.embeddedDatabase ? null : database.url,
     log: app.log,
+    onSessionsChanged: () => checkSessions(),
   });
   const open = new Map<OpenStream, () => void>();
   let ticker: NodeJS.Timeout | null = null;
@@ -135,9 +139,27 @@ export function registerNotificationStream(app: FastifyInstance): void {
     checkSessions();
   };
 
-  const stopSessionSignal = sessionChanges.subscribe(checkSessions);
+  // a sign-out here ends this process's streams at once, and (on PostgreSQL) tells the other
+  // web processes to check theirs, so a stream anywhere ends within moments of its session
+  const stopSessionSignal = sessionChanges.subscribe(() => {
+    checkSessions();
+    if (!config.embeddedDatabase)
+      app.db
+        .execute(sql`select pg_notify(${SESSIONS_CHANNEL}, '')`)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'telling other processes of ended sessions failed'),
+        );
+  });
   app.addHook('preClose', async () => {
-    for (const stream of [...open.keys()]) stream.end();
+    // the server is stopping: each browser is told when to come back (spread out, so a crowd
+    // does not reconnect at once), then reconnects to another process or this one restarted,
+    // sending Last-Event-ID, so nothing is missed
+    for (const stream of [...open.keys()]) {
+      stream.write(
+        `retry: ${RECONNECT_MS + Math.floor(Math.random() * RECONNECT_MS)}\n: server stopping\n\n`,
+      );
+      stream.end();
+    }
   });
   app.addHook('onClose', async () => {
     stopSessionSignal();

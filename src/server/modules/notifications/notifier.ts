@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 
 export const NOTIFICATIONS_CHANNEL = 'lexwatch_notifications';
+/** Member sessions may have ended (a sign-out in some process): streams re-check theirs at once. */
+export const SESSIONS_CHANNEL = 'lexwatch_sessions';
 
 const bus = new EventEmitter();
 bus.setMaxListeners(0);
