@@ -11,6 +11,7 @@ export const LEGAL_SOURCE_CODES = [
   'canada',
   'australia',
   'us-congress',
+  'canada-justice-laws',
   'uk-parliament-bills',
   'scottish-parliament',
 ] as const;
@@ -96,6 +97,16 @@ export const LEGAL_SOURCES: readonly LegalSourceInfo[] = [
     description: 'Bills of the US Congress with their latest action',
   },
   {
+    code: 'canada-justice-laws',
+    name: 'Justice Laws Website',
+    jurisdictionId: 4,
+    jurisdiction: 'Canada',
+    region: 'canada',
+    group: 'extended',
+    requiresApiKey: false,
+    description: 'Consolidated federal Acts and regulations of Canada',
+  },
+  {
     code: 'uk-parliament-bills',
     name: 'UK Parliament Bills',
     jurisdictionId: 1,
@@ -131,6 +142,8 @@ export const INTERNATIONAL_TYPES: Record<string, { label: string; category: 'pri
   us_presidential_document: { label: 'US Presidential Document', category: 'secondary' },
   us_bill: { label: 'US Congress Bill', category: 'primary' },
   ca_bill: { label: 'Canadian Federal Bill', category: 'primary' },
+  ca_act: { label: 'Canadian Federal Act', category: 'primary' },
+  ca_regulation: { label: 'Canadian Federal Regulation', category: 'secondary' },
   au_act: { label: 'Australian Act', category: 'primary' },
   au_instrument: { label: 'Australian Legislative Instrument', category: 'secondary' },
 };

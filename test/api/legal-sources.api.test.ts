@@ -45,6 +45,18 @@ function serveAll(replay: ReplayServer) {
     bodyFile: fixture('australia-legislation/title-C2004A03712-privacy-act-1988.json'),
   });
   replay.route({
+    path: '/justice/Legis.xml',
+    bodyFile: fixture('canada-justice-laws/constructed-Legis.xml'),
+  });
+  replay.route({
+    path: '/justice/S-22.xml',
+    bodyFile: fixture('canada-justice-laws/act-S-22-statutory-instruments-act.xml'),
+  });
+  replay.route({
+    path: '/justice/SOR-2026-79.xml',
+    bodyFile: fixture('canada-justice-laws/regulation-SOR-2026-79.xml'),
+  });
+  replay.route({
     path: '/title/data%20protection/data.feed',
     bodyFile: fixture('legislation-gov-uk/search-title-data-protection.feed.xml'),
   });
@@ -56,6 +68,7 @@ const sourceEnv = (replay: ReplayServer, withKey = true) => ({
   CONGRESS_API_URL: `${replay.url}/congress`,
   ...(withKey ? { CONGRESS_API_KEY: 'congress-test-key-not-a-secret-elsewhere' } : {}),
   CANADA_LEGISINFO_URL: `${replay.url}/legisinfo`,
+  CANADA_LAWS_URL: `${replay.url}/justice`,
   AUSTRALIA_LEGISLATION_API_URL: `${replay.url}/frl`,
   LEGISLATION_API_URL: replay.url,
 });
@@ -96,7 +109,7 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     const res = await get('/api/legal-sources/status');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counts).toEqual({ total: 8, primary: 5, extended: 3 });
+    expect(body.counts).toEqual({ total: 9, primary: 5, extended: 4 });
     const eu = body.sources.find((s: { code: string }) => s.code === 'eu');
     expect(eu).toMatchObject({
       jurisdiction: 'European Union',
@@ -110,9 +123,16 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     const res = await post('/api/legal-sources/sync');
     expect(res.statusCode).toBe(200);
     // the three UK sources start the UK syncs (which fail here: no UK recordings are served)
-    expect(res.json().successful).toBeGreaterThanOrEqual(5);
+    expect(res.json().successful).toBeGreaterThanOrEqual(6);
     const status = (await get('/api/legal-sources/status')).json();
-    for (const code of ['eu', 'us-federal-register', 'canada', 'australia', 'us-congress']) {
+    for (const code of [
+      'eu',
+      'us-federal-register',
+      'canada',
+      'australia',
+      'us-congress',
+      'canada-justice-laws',
+    ]) {
       const source = status.sources.find((s: { code: string }) => s.code === code);
       expect(source.availability, code).toBe('available');
       expect(source.lastSuccessAt, code).not.toBeNull();
@@ -333,6 +353,37 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     expect((await post('/api/legal-sources/canada/items', { identifier: '45-1/C-999' })).statusCode).toBe(
       404,
     );
+  });
+
+  it("searches Canada's consolidated Acts and regulations and stores them with their amendment date", async () => {
+    const found = await get('/api/legal-sources/canada-justice-laws/search?query=privacy');
+    expect(found.statusCode).toBe(200);
+    // French entries of the index are left out
+    expect(found.json().results.map((r: { identifier: string }) => r.identifier)).toEqual([
+      'P-21',
+      'SOR-2025-12',
+    ]);
+    const act = (await post('/api/legal-sources/canada-justice-laws/items', { identifier: 'S-22' })).json();
+    const [row] = await t.db.select().from(legalChanges).where(eq(legalChanges.id, act.legalChangeId));
+    expect(row).toMatchObject({
+      title: 'Statutory Instruments Act',
+      legislationType: 'ca_act',
+      jurisdictionId: 4,
+      legislationNumber: 'S-22',
+      currentStageDate: '2015-06-18',
+    });
+    const regulation = (
+      await post('/api/legal-sources/canada-justice-laws/items', { identifier: 'SOR-2026-79' })
+    ).json();
+    const [reg] = await t.db.select().from(legalChanges).where(eq(legalChanges.id, regulation.legalChangeId));
+    expect(reg).toMatchObject({
+      legislationType: 'ca_regulation',
+      legislationNumber: 'SOR/2026-79',
+      enabledBy: 'SPECIES AT RISK ACT',
+    });
+    expect(
+      (await post('/api/legal-sources/canada-justice-laws/items', { identifier: 'C-99' })).statusCode,
+    ).toBe(404);
   });
 
   it('follows beyond the UK by plan: trial refused, premium allowed', async () => {

@@ -15,6 +15,7 @@ export type SourceName =
   | 'federal_register'
   | 'congress_gov'
   | 'canada_legisinfo'
+  | 'canada_justice_laws'
   | 'australia_frl';
 
 export interface MappedLegalChange {

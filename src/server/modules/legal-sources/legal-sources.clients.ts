@@ -6,6 +6,7 @@ import type { Config } from '#server/config/config';
 import { createUpstreamClient, type UpstreamClientOptions } from '#server/sources/http';
 import type { SourceAdapter } from '#server/sources/common/international';
 import { AUSTRALIA_FRL_DEFAULTS, frlAdapter } from '#server/sources/australia-frl/client';
+import { justiceLawsAdapter, JUSTICE_LAWS_CLIENT_DEFAULTS } from '#server/sources/canada-justice-laws/client';
 import { legisinfoAdapter, LEGISINFO_CLIENT_DEFAULTS } from '#server/sources/canada-legisinfo/client';
 import { congressAdapter, CONGRESS_CLIENT_DEFAULTS } from '#server/sources/congress-gov/client';
 import { eurLexAdapter, EURLEX_CLIENT_DEFAULTS } from '#server/sources/eur-lex/client';
@@ -18,7 +19,7 @@ import type { LegalSourceCode } from '#shared/legal-sources';
 
 export type ExternalSourceCode = Extract<
   LegalSourceCode,
-  'eu' | 'us-federal-register' | 'us-congress' | 'canada' | 'australia'
+  'eu' | 'us-federal-register' | 'us-congress' | 'canada' | 'australia' | 'canada-justice-laws'
 >;
 export const EXTERNAL_SOURCES: readonly ExternalSourceCode[] = [
   'eu',
@@ -26,6 +27,7 @@ export const EXTERNAL_SOURCES: readonly ExternalSourceCode[] = [
   'canada',
   'australia',
   'us-congress',
+  'canada-justice-laws',
 ];
 export const isExternal = (code: string): code is ExternalSourceCode =>
   (EXTERNAL_SOURCES as readonly string[]).includes(code);
@@ -44,6 +46,7 @@ export const STORED_SOURCE: Record<ExternalSourceCode, string> = {
   'us-congress': 'congress_gov',
   canada: 'canada_legisinfo',
   australia: 'australia_frl',
+  'canada-justice-laws': 'canada_justice_laws',
 };
 
 export type Adapters = Partial<Record<ExternalSourceCode, SourceAdapter>>;
@@ -68,6 +71,7 @@ export function legalSourceAdapters(config: Config, overrides: ClientOverrides =
     canada: legisinfoAdapter(client(LEGISINFO_CLIENT_DEFAULTS, config.CANADA_LEGISINFO_URL), {
       ...(config.CANADA_PARLIAMENT_SESSION ? { session: config.CANADA_PARLIAMENT_SESSION } : {}),
     }),
+    'canada-justice-laws': justiceLawsAdapter(client(JUSTICE_LAWS_CLIENT_DEFAULTS, config.CANADA_LAWS_URL)),
     australia: frlAdapter(client(AUSTRALIA_FRL_DEFAULTS, config.AUSTRALIA_LEGISLATION_API_URL)),
     ...(config.CONGRESS_API_KEY
       ? {
