@@ -23,7 +23,7 @@ await build({
 });
 
 try {
-  const { renderPage, PAGES, PRERENDERED_DIR, PRERENDERED_ATTRIBUTE } = await import(
+  const { renderPage, pageTitle, PAGES, PRERENDERED_DIR, PRERENDERED_ATTRIBUTE } = await import(
     pathToFileURL(join(outDir, 'prerender-entry.mjs')).href
   );
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -32,11 +32,13 @@ try {
   mkdirSync(join(clientDir, PRERENDERED_DIR), { recursive: true });
   for (const name of PAGES) {
     const html = await renderPage(name);
-    const page = template.replace(
-      root,
-      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${html}</div>`,
-    );
-    writeFileSync(join(clientDir, PRERENDERED_DIR, `${name}.html`), page);
+    const title = pageTitle(name).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const page = template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${html}</div>`);
+    // these pages read without scripts; only signing in needs them, so only /auth says so
+    const noscript = name === 'auth' ? page : page.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    writeFileSync(join(clientDir, PRERENDERED_DIR, `${name}.html`), noscript);
   }
   console.log(`prerendered ${PAGES.length} pages into dist/client/${PRERENDERED_DIR}`);
 } finally {

@@ -10,6 +10,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/prerendered-pages';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
+import policies from './features/policies/locales/en.json';
+import { type TFunction, getTranslation } from './i18n';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -50,6 +52,22 @@ export async function renderPage(name: PrerenderedPage): Promise<string> {
     if (!html.includes(WAITED)) return html;
   }
   throw new Error(`The ${name} page still waits for code after 5 renders.`);
+}
+
+/** Each page's own name in its title, as its screen sets it once running (useDocumentTitle). */
+const PAGE_NAMES: Record<PrerenderedPage, (t: TFunction) => string> = {
+  landing: (t) => t('landing.title'),
+  auth: (t) => t('auth.documentTitles.signIn'),
+  terms: () => policies.terms.title,
+  privacy: () => policies.privacy.title,
+  cookies: () => policies.cookies.title,
+  notFound: (t) => t('notFound.title'),
+};
+
+/** The page's document title ("Terms of Service – Lexwatch"), so it is right before any script runs. */
+export function pageTitle(name: PrerenderedPage): string {
+  const { t } = getTranslation();
+  return t('app.titleTemplate', { page: PAGE_NAMES[name](t), app: t('app.name') });
 }
 
 export const PAGES = Object.keys(PRERENDERED_PAGES) as PrerenderedPage[];

@@ -79,6 +79,9 @@ describe('public pages rendered at build time', () => {
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // the page's own title, and no 'needs JavaScript' notice where the page reads without it
+      expect(html, path).toMatch(/<title>[^<]+ – Lexwatch<\/title>/);
+      expect(html.includes('<noscript>'), path).toBe(path === '/auth');
       expect(textOf(html)).toContain(text);
       // section headings are <h2>, numbered (the footer's own headings carry no number)
       expect(html.match(/<h2[^>]*><span[^>]*>\d+(<!-- -->)?\. /g) ?? []).toHaveLength(sections);
@@ -110,6 +113,7 @@ describe('public pages rendered at build time', () => {
     const page = await context.newPage();
     for (const { path, heading, text, sections } of PAGES) {
       await page.goto(`${server.url}${path}`);
+      if (path === '/terms') expect(await page.title()).toBe('Terms of Service – Lexwatch');
       expect(await page.getByRole('heading', { level: 1, name: heading }).count(), path).toBe(1);
       expect(await page.getByText(text).first().isVisible(), path).toBe(true);
       if (sections > 0) {
