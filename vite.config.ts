@@ -27,6 +27,9 @@ export default defineConfig({
     outDir: `${root}dist/client`,
     emptyOutDir: true,
     sourcemap: false,
+    // every browser the service supports knows <link rel="modulepreload">; without it (Safari
+    // before 17) the chunks still load, only less early, so no page carries the polyfill
+    modulePreload: { polyfill: false },
     assetsDir: 'assets',
     // dist/client/.vite/manifest.json: read by scripts/check-bundle-size.mjs (not served: dot folder)
     manifest: true,

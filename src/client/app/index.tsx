@@ -1,9 +1,9 @@
-import { AppProvider } from './provider';
+import { AppProvider, type AppProviderProps } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+export function App(props: Omit<AppProviderProps, 'children'>) {
   return (
-    <AppProvider>
+    <AppProvider {...props}>
       <AppRouter />
     </AppProvider>
   );

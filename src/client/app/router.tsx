@@ -4,6 +4,7 @@ import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
 import { useTranslation } from '#client/i18n';
 import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
+import type { PrerenderedPage } from '#shared/prerendered-pages';
 import { MEMBER_ONLY_PATHS } from './paths';
 import { AuthenticatedRedirect, HomeRedirectGate } from './routes/redirects';
 import SignInRequired from './routes/sign-in-required';
@@ -12,7 +13,10 @@ import SignInRequired from './routes/sign-in-required';
 const Landing = lazyImport(() => import('./routes/landing'));
 const Auth = lazyImport(() => {
   // a registration link fetches the (separately split) sign-up form alongside the screen
-  if (new URLSearchParams(window.location.search).get('action') === 'signup') {
+  if (
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('action') === 'signup'
+  ) {
     import('#client/features/auth/components/sign-up-form').catch(() => undefined);
   }
   return import('./routes/auth');
@@ -37,6 +41,16 @@ const Upgrade = lazyImport(() => import('./routes/upgrade'));
 const LegalSources = lazyImport(() => import('./routes/legal-sources'));
 const Settings = lazyImport(() => import('./routes/settings'));
 const Preferences = lazyImport(() => import('./routes/preferences'));
+
+/** The screens of the pages rendered at build time: loaded before rendering or hydrating one. */
+export const PRERENDERED_SCREENS: Record<PrerenderedPage, LazyComponent<ComponentType>> = {
+  landing: Landing,
+  auth: Auth,
+  terms: Terms,
+  privacy: Privacy,
+  cookies: Cookies,
+  notFound: NotFound,
+};
 
 // Development-only pages; the production build leaves them out entirely.
 const CookieTest: LazyComponent<ComponentType> | null = import.meta.env.DEV

@@ -16,6 +16,8 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 export type LazyComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & {
   /** Starts fetching the chunk ahead of rendering (e.g. on hover or focus); never rejects. */
   preload: () => void;
+  /** Loads the chunk; resolves once it is there (before hydrating a page rendered at build time). */
+  load: () => Promise<unknown>;
 };
 
 /**
@@ -37,5 +39,6 @@ export function lazyImport<T extends ComponentType<any>>(
     preload: () => {
       loadOnce().catch(() => undefined);
     },
+    load: loadOnce,
   });
 }

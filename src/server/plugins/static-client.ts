@@ -1,14 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '#shared/client-routes';
+import { COOKIE_NAMES } from '#shared/cookie-names';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedPageFor,
+} from '#shared/prerendered-pages';
+
+/** The pages rendered at build time that the build holds, by name. */
+function readPrerendered(root: string): Partial<Record<PrerenderedPage, string>> {
+  const pages: Partial<Record<PrerenderedPage, string>> = {};
+  for (const name of Object.keys(PRERENDERED_PAGES) as PrerenderedPage[]) {
+    const file = join(root, PRERENDERED_DIR, `${name}.html`);
+    if (existsSync(file)) pages[name] = readFileSync(file, 'utf8');
+  }
+  return pages;
+}
 
 /**
- * Serves the built client: hashed assets with a long cache, index.html (no-cache) for every
- * client route (404 for an unknown page, which the client shows as not found), and a JSON 404
- * for unknown /api paths.
+ * Serves the built client: hashed assets with a long cache, and HTML (no-cache) for every page:
+ * the public pages rendered at build time to a signed-out visitor (scripts/prerender.mjs) as
+ * such, so they paint before any script runs; index.html for the other client routes and for a
+ * member (session cookie) or an address with a query, which the client renders itself; the
+ * not-found page with 404 for an unknown path; and a JSON 404 for unknown /api paths.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null }) => {
@@ -27,6 +46,17 @@ export const staticClientPlugin = fp(
       });
     }
     const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : null;
+    const prerendered = root ? readPrerendered(root) : {};
+
+    /** The HTML for a page: rendered at build time when it fits this request, else the client's shell. */
+    const pageHtml = (request: FastifyRequest, path: string, known: boolean): string | null => {
+      if (!indexHtml) return null;
+      const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
+      const query = request.url.includes('?');
+      if (member || query) return indexHtml;
+      const page = known ? prerenderedPageFor(path) : 'notFound';
+      return (page && prerendered[page]) ?? indexHtml;
+    };
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
@@ -35,17 +65,17 @@ export const staticClientPlugin = fp(
           .status(404)
           .send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
       }
-      if (
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !/\.[a-z0-9]{1,8}$/i.test(path) &&
-        indexHtml
-      ) {
-        // the client shows its not-found screen; the status says so too
-        return reply
-          .status(isClientRoute(path) ? 200 : 404)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(indexHtml);
+      if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+        const known = isClientRoute(path);
+        const html = pageHtml(request, path, known);
+        // an unknown page: the not-found screen, and the status says so too
+        if (html) {
+          return reply
+            .status(known ? 200 : 404)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(html);
+        }
       }
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     });

@@ -172,7 +172,9 @@ function PublicFooter({ landing }: { landing: boolean }) {
         </nav>
       </div>
       <div className="border-t">
-        <p className="container-page py-4 text-xs text-muted-foreground">
+        {/* the public pages' HTML is rendered at build time: in a new year, until the next build,
+            hydration keeps that year's figure rather than failing over it */}
+        <p className="container-page py-4 text-xs text-muted-foreground" suppressHydrationWarning>
           {t('layout.footer.copyright', { year })}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CONSENT_VALID_DAYS, COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
 import { toast } from '#client/components/ui/toast-store';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
@@ -33,6 +33,15 @@ export function useRecordConsent(): (choice: ConsentChoice) => Promise<boolean> 
   };
 }
 
+const noSubscription = () => () => undefined;
+/** This browser's choice, as text (a snapshot React can compare); read on every render. */
+const storedConsent = () => {
+  const consent = localConsent();
+  return consent ? JSON.stringify(consent) : '';
+};
+// the page's HTML, rendered at build time, knows no choice: hydration starts from that, then reads the browser's
+const noStoredConsent = () => '';
+
 /**
  * The choice in force: this browser's, else (for a signed-in member) the one saved on the server
  * under the current policy in the last 12 months, which is then remembered here too.
@@ -40,7 +49,8 @@ export function useRecordConsent(): (choice: ConsentChoice) => Promise<boolean> 
  */
 export function useConsent(): { consent: LocalConsent | null; pending: boolean } {
   const { isAuthenticated, isLoading } = useAuth();
-  const local = localConsent();
+  const stored = useSyncExternalStore(noSubscription, storedConsent, noStoredConsent);
+  const local = stored ? (JSON.parse(stored) as LocalConsent) : null;
   const server = useQuery(cookiePreferencesQueryOptions(isAuthenticated && !local));
   const date = server.data ? consentDateOf(server.data) : null;
   const fromServer =

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '#shared/cookie-names';
+import { PRERENDERED_DIR, PRERENDERED_PAGES } from '#shared/prerendered-pages';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+
+const SHELL = '<html><body><div id="root"></div></body></html>';
+const pageHtml = (name: string) =>
+  `<html><body><div id="root" data-prerendered="${name}"><h1>${name}</h1></div></body></html>`;
+
+/** Which HTML the server sent: the name of the page rendered at build time, or 'shell'. */
+const sent = (body: string) =>
+  /data-prerendered="(\w+)"/.exec(body)?.[1] ?? (body === SHELL ? 'shell' : body);
+
+describe('HTML for the browser routes (a client build with pages rendered at build time)', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
+    writeFileSync(join(root, 'index.html'), SHELL);
+    mkdirSync(join(root, PRERENDERED_DIR));
+    for (const name of Object.keys(PRERENDERED_PAGES)) {
+      writeFileSync(join(root, PRERENDERED_DIR, `${name}.html`), pageHtml(name));
+    }
+    t = await buildTestApp({ deps: { clientRoot: root } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends each public page as rendered, with 200 and no-cache', async () => {
+    for (const [path, name] of [
+      ['/', 'landing'],
+      ['/auth', 'auth'],
+      ['/terms', 'terms'],
+      ['/terms/', 'terms'],
+      ['/privacy', 'privacy'],
+      ['/cookies', 'cookies'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(sent(res.body), path).toBe(name);
+    }
+  });
+
+  it('sends the not-found page with 404 for a path that is no page', async () => {
+    for (const path of ['/no/such/page', '/terms/more', '/404']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(sent(res.body), path).toBe('notFound');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/nothing-here' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('leaves the page to the client for a member, an address with a query, and the other screens', async () => {
+    const member = { cookie: `${COOKIE_NAMES.session}=token` };
+    expect(sent((await get('/', member)).body)).toBe('shell');
+    expect(sent((await get('/privacy', member)).body)).toBe('shell');
+    expect(sent((await get('/auth?action=signup')).body)).toBe('shell');
+    expect(sent((await get('/?redirect=%2Fsettings')).body)).toBe('shell');
+    for (const path of ['/settings', '/reset-password', '/legal-change/12']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(sent(res.body), path).toBe('shell');
+    }
+    // a member on an unknown path: still a real not-found
+    expect((await get('/no/such/page', member)).statusCode).toBe(404);
+  });
+
+  it('still answers unknown API paths and missing files with JSON 404s', async () => {
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+    const file = await get('/missing.png');
+    expect(file.statusCode).toBe(404);
+    expect(file.json().error.code).toBe('not_found');
+  });
+});
+
+describe('HTML for the browser routes (a client build without pages rendered at build time)', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
+    writeFileSync(join(root, 'index.html'), SHELL);
+    t = await buildTestApp({ deps: { clientRoot: root } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the client shell, 200 for pages and 404 for unknown paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/terms' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(SHELL);
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(SHELL);
+  });
+});
