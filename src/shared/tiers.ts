@@ -84,9 +84,6 @@ export const isUnlimited = (limit: number): boolean => limit === UNLIMITED;
 /** Text message alerts come with the paid plans; the trial has email and in-app alerts. */
 export const planAllowsSms = (tier: SubscriptionTier): boolean => tier !== 'trial';
 
-/** Team chat (Slack and Teams webhooks) comes with the paid plans too. */
-export const planAllowsWebhooks = (tier: SubscriptionTier): boolean => tier !== 'trial';
-
 /** True while `count` items stay within `limit` (-1: always). */
 export const withinLimit = (count: number, limit: number): boolean => isUnlimited(limit) || count <= limit;
 

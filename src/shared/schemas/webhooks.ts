@@ -1,5 +1,12 @@
 /** Team-chat webhooks and the member's delivery log (/preferences). */
 import { z } from 'zod';
+import type { SubscriptionTier } from '#shared/tiers';
+
+/**
+ * Team chat comes with the paid plans, like texts (planAllowsSms in tiers.ts). Kept here, not in
+ * tiers.ts, so the gate stays out of the entry chunk every page loads.
+ */
+export const planAllowsWebhooks = (tier: SubscriptionTier): boolean => tier !== 'trial';
 
 export const WEBHOOK_KINDS = ['slack', 'teams'] as const;
 export const webhookKindSchema = z.enum(WEBHOOK_KINDS);

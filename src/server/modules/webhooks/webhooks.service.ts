@@ -6,8 +6,13 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { userWebhooks } from '#server/db/schema';
 import { badRequest, conflict, forbidden } from '#server/http/errors';
-import { planAllowsWebhooks, type SubscriptionTier } from '#shared/tiers';
-import { WEBHOOKS_PER_MEMBER, type CreateWebhook, type Webhook } from '#shared/schemas/webhooks';
+import type { SubscriptionTier } from '#shared/tiers';
+import {
+  planAllowsWebhooks,
+  WEBHOOKS_PER_MEMBER,
+  type CreateWebhook,
+  type Webhook,
+} from '#shared/schemas/webhooks';
 import { checkWebhookDestination, maskWebhookUrl, WebhookDestinationError } from './destination';
 
 type Row = typeof userWebhooks.$inferSelect;
