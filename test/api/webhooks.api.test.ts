@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeEvents, outbox, searchTerms, users, userWebhooks } from '#server/db/schema';
+import { alertPreferences, changeEvents, outbox, searchTerms, users, userWebhooks } from '#server/db/schema';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
+import { sendDigests } from '#server/modules/alerts/digests';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
 import { createOutboxSender, type OutboxSender } from '#server/modules/outbox/outbox-sender';
@@ -47,7 +48,10 @@ describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log'
     return { url, hook: res.json() as { id: number; maskedUrl: string } };
   };
   const alertFor = async (userId: number, title: string) => {
-    await t.db.insert(searchTerms).values({ userId, searchTerm: title.split(' ')[0]! });
+    await t.db
+      .insert(searchTerms)
+      .values({ userId, searchTerm: title.split(' ')[0]! })
+      .onConflictDoNothing();
     const item = await buildLegalChange(t.db, { title });
     await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
     await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
@@ -209,6 +213,45 @@ describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log'
     ]);
     expect(rows[0]!.dedupeKey).toMatch(new RegExp(`^webhook:${slack.hook.id}:\\d+$`));
     expect(JSON.stringify(rows)).not.toContain(new URL(slack.url).pathname);
+  });
+
+  it('posts a daily member’s digest once to each hook, with a linked line per alert', async () => {
+    const me = await paid();
+    await t.db.insert(alertPreferences).values({ userId: me.user.id, alertFrequency: 'daily' });
+    const slack = await addHook(me.headers, 'slack');
+    const teams = await addHook(me.headers, 'teams');
+    const a = await alertFor(me.user.id, 'Quayside [Works] Bill');
+    const b = await alertFor(me.user.id, 'Quayside Lighting Bill');
+    await sender.drain();
+    expect(receiver.posts).toHaveLength(0); // nothing immediate for a daily member
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    expect(await sendDigests(t.db, t.config, 'daily', later)).toMatchObject({ webhooks: 2 });
+    await sendDigests(t.db, t.config, 'daily', later);
+    await sender.drain();
+    const [s] = receiver.postsTo(slack.url);
+    expect(receiver.postsTo(slack.url)).toHaveLength(1);
+    const link = (id: number) => `http://localhost:5000/legal-change/${id}?tab=timeline`;
+    expect(s!.body).toEqual({
+      text: 'Your daily Lexwatch digest: 2 updates',
+      blocks: [
+        { type: 'section', text: { type: 'mrkdwn', text: '*Your daily Lexwatch digest: 2 updates*' } },
+        {
+          type: 'section',
+          text: {
+            type: 'mrkdwn',
+            text: `• <${link(a.id)}|New: Quayside [Works] Bill>\n• <${link(b.id)}|New: Quayside Lighting Bill>`,
+          },
+        },
+      ],
+      unfurl_links: false,
+    });
+    const [m] = receiver.postsTo(teams.url);
+    expect(receiver.postsTo(teams.url)).toHaveLength(1);
+    expect(m!.body).toMatchObject({
+      '@type': 'MessageCard',
+      title: 'Your daily Lexwatch digest: 2 updates',
+      text: `- [New: Quayside \\[Works\\] Bill](${link(a.id)})\n- [New: Quayside Lighting Bill](${link(b.id)})`,
+    });
   });
 
   it('retries a post the hook answered with 500 and delivers it once', async () => {

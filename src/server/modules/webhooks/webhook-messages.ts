@@ -9,7 +9,7 @@ import type { AlertLine } from '#server/modules/alerts/templates';
 import type { OutgoingMessage } from '#server/modules/outbox/outbox';
 import type { WebhookKind } from '#shared/schemas/webhooks';
 import { maskWebhookUrl } from './destination';
-import { alertPayload } from './payloads';
+import { alertPayload, digestPayload } from './payloads';
 
 export interface ActiveWebhook {
   id: number;
@@ -67,6 +67,29 @@ export function webhookAlertMessage(
     webhookId: hook.id,
     legalChangeId: alert.legislationId,
     dedupeKey: `webhook:${hook.id}:${changeEventId}`,
+  };
+}
+
+/** One digest for one hook: `webhook-digest:{hook}:{period key}`, so a period is posted once. */
+export function webhookDigestMessage(input: {
+  appUrl: string;
+  hook: ActiveWebhook;
+  userId: number;
+  periodKey: string;
+  subject: string;
+  alerts: AlertLine[];
+  more: number;
+}): OutgoingMessage {
+  const { hook } = input;
+  return {
+    channel: 'webhook',
+    kind: 'digest',
+    recipient: maskWebhookUrl(hook.url),
+    subject: input.subject,
+    bodyText: JSON.stringify(digestPayload(hook.kind, input.appUrl, input.subject, input.alerts, input.more)),
+    userId: input.userId,
+    webhookId: hook.id,
+    dedupeKey: `webhook-digest:${hook.id}:${input.periodKey}`,
   };
 }
 
