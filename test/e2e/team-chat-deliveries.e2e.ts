@@ -27,7 +27,7 @@ describe('team chat and the delivery log on /preferences', () => {
     await receiver?.close();
   });
 
-  async function signedInPage(viewport: 'desktop' | 'phone', tier: 'trial' | 'premium') {
+  async function signedInPage(viewport: 'desktop' | 'phone', tier: 'trial' | 'basic' | 'premium') {
     const member = await buildSignedInUser(server.db, {
       firstName: 'Grace',
       subscriptionTier: tier,
@@ -119,6 +119,30 @@ describe('team chat and the delivery log on /preferences', () => {
     expect(await page.getByTestId('delivery-table').isVisible()).toBe(false);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/preferences-team-chat-phone.png', fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pages the delivery log with Load more (desktop)', async () => {
+    const { page, problems, context, member } = await signedInPage('desktop', 'basic');
+    for (let i = 1; i <= 22; i++)
+      await enqueueMessage(server.db, {
+        channel: 'email',
+        kind: 'alert',
+        recipient: member.user.email,
+        subject: `Alert number ${i}`,
+        bodyText: 'body',
+        userId: member.user.id,
+      });
+    await page.goto(`${server.url}/preferences`);
+    const rows = page.getByTestId('delivery-table').locator('tbody tr');
+    await rows.first().waitFor(SLOW);
+    expect(await rows.count()).toBe(20);
+    expect(await rows.first().innerText()).toContain('Alert number 22');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows.count(), SLOW).toBe(22);
+    expect(await rows.last().innerText()).toContain('Alert number 1');
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
