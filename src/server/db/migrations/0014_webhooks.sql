@@ -24,7 +24,9 @@ ALTER TABLE "outbox" ADD CONSTRAINT "outbox_channel_check" CHECK ("channel" in (
 -- the member's delivery log pages through their own messages, newest first
 CREATE INDEX "outbox_user_id_idx" ON "outbox" USING btree ("user_id", "id" DESC);--> statement-breakpoint
 -- alerts queued before this column: their item, from the change event in the dedupe key
+-- (the cast sits inside the CASE: the planner may compare before it filters)
 UPDATE "outbox" o SET "legal_change_id" = ce."legal_change_id"
 FROM "change_events" ce
-WHERE o."kind" = 'alert' AND o."dedupe_key" ~ '^(email|sms):[0-9]+:[0-9]+$'
-  AND ce."id" = split_part(o."dedupe_key", ':', 3)::integer;
+WHERE o."kind" = 'alert' AND o."dedupe_key" ~ '^(email|sms):[0-9]+:[0-9]{1,9}$'
+  AND ce."id" = (CASE WHEN o."dedupe_key" ~ '^(email|sms):[0-9]+:[0-9]{1,9}$'
+                      THEN split_part(o."dedupe_key", ':', 3)::integer END);
