@@ -6,6 +6,7 @@ import { sendDigests } from '#server/modules/alerts/digests';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
 import { createOutboxSender, type OutboxSender } from '#server/modules/outbox/outbox-sender';
+import { postWebhook } from '#server/modules/webhooks/post';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
@@ -278,6 +279,17 @@ describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log'
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, provider: 'slack' });
     const [hook] = await t.db.select().from(userWebhooks).where(eq(userWebhooks.id, slack.hook.id));
     expect(hook).toMatchObject({ failureCount: 0, lastError: null, disabledAt: null });
+  });
+
+  it('gives up on a hook that does not answer within the time limit, as a failure worth retrying', async () => {
+    const url = receiver.newUrl('slack');
+    const off = receiver.http.on('POST', /^\/services\//, () => ({ hang: true }));
+    const started = Date.now();
+    await expect(
+      postWebhook(url, { text: 'x' }, { allowPrivate: ['127.0.0.1'], timeoutMs: 300 }),
+    ).rejects.toMatchObject({ message: 'webhook unreachable: timed out', permanent: false });
+    expect(Date.now() - started).toBeLessThan(3000);
+    off();
   });
 
   it('fails a post for good when the hook answers 404', async () => {

@@ -62,7 +62,16 @@ export async function postWebhook(
   }
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
   const client = url.protocol === 'https:' ? https : http;
+  const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (error: WebhookSendError | null, status = 0) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      if (error) reject(error);
+      else resolve({ status });
+    };
     const req = client.request(
       url,
       {
@@ -73,33 +82,41 @@ export async function postWebhook(
           'user-agent': 'Lexwatch-Webhook/1.0',
         },
         lookup: guardedLookup(opts.allowPrivate),
-        timeout: opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+        timeout: timeoutMs,
         agent: false,
       },
       (res) => {
         const status = res.statusCode ?? 0;
         let answer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (answer.length < MAX_ANSWER_BYTES) answer += chunk;
-        });
-        res.on('end', () => {
-          if (status >= 200 && status < 300) return resolve({ status });
+        const done = () => {
+          if (status >= 200 && status < 300) return finish(null, status);
           const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
           const reason = answer.replace(/\s+/g, ' ').trim().slice(0, 120);
-          reject(new WebhookSendError(`webhook answered ${status}${reason ? `: ${reason}` : ''}`, permanent));
+          finish(new WebhookSendError(`webhook answered ${status}${reason ? `: ${reason}` : ''}`, permanent));
+        };
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          answer += chunk;
+          // a long answer is not read to its end: the status says enough
+          if (answer.length >= MAX_ANSWER_BYTES) {
+            done();
+            res.destroy();
+          }
         });
+        res.on('end', done);
         res.on('error', (error) =>
-          reject(new WebhookSendError(`webhook answer broke off: ${error.message}`, false)),
+          finish(new WebhookSendError(`webhook answer broke off: ${error.message}`, false)),
         );
       },
     );
+    // the socket's idle timeout above, and a deadline for the whole exchange (a slow trickle)
+    const deadline = setTimeout(() => req.destroy(new Error('timed out')), timeoutMs);
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (error) => {
       if (error instanceof WebhookDestinationError)
-        reject(new WebhookSendError(`destination refused: ${error.message}`, true));
+        finish(new WebhookSendError(`destination refused: ${error.message}`, true));
       else
-        reject(
+        finish(
           new WebhookSendError(
             `webhook unreachable: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
             false,
