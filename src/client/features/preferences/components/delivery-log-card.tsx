@@ -22,7 +22,7 @@ export function DeliveryLogCard() {
   const rows = log.rows;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const channel = (d: Delivery) =>
-    d.channel === 'webhook' ? t('preferences.deliveries.webhook') : t(`admin.notifications.${d.channel}`);
+    d.channel === 'webhook' ? t('preferences.deliveries.webhook') : t(`preferences.deliveries.${d.channel}`);
   const status = (d: Delivery) => (
     <Badge variant={STATUS_VARIANT[d.status]}>{t(`preferences.deliveries.${d.status}`)}</Badge>
   );
@@ -60,7 +60,7 @@ export function DeliveryLogCard() {
         ) : log.first.isError ? (
           <Alert variant="destructive" role="alert">
             <AlertDescription className="flex flex-wrap items-center gap-3">
-              {t('admin.common.loadFailed')}
+              {t('preferences.webhooks.loadFailed')}
               <Button variant="outline" size="sm" onClick={() => void log.first.refetch()}>
                 {t('alertPreferences.retry')}
               </Button>
@@ -77,16 +77,16 @@ export function DeliveryLogCard() {
                     {t('preferences.deliveries.when')}
                   </th>
                   <th scope="col" className="py-2 pe-3 text-start font-medium">
-                    {t('admin.notifications.channel')}
+                    {t('preferences.deliveries.channel')}
                   </th>
                   <th scope="col" className="py-2 pe-3 text-start font-medium">
                     {t('preferences.deliveries.message')}
                   </th>
                   <th scope="col" className="py-2 pe-3 text-start font-medium">
-                    {t('admin.notifications.to')}
+                    {t('preferences.deliveries.to')}
                   </th>
                   <th scope="col" className="py-2 text-start font-medium">
-                    {t('admin.notifications.status')}
+                    {t('preferences.deliveries.status')}
                   </th>
                 </tr>
               </thead>
@@ -118,7 +118,7 @@ export function DeliveryLogCard() {
             </ul>
             {log.moreFailed && (
               <p role="alert" className="text-sm text-destructive-strong">
-                {t('admin.common.loadFailed')}
+                {t('preferences.webhooks.loadFailed')}
               </p>
             )}
             {log.hasMore && (
@@ -128,7 +128,7 @@ export function DeliveryLogCard() {
                 disabled={log.loadingMore}
                 onClick={() => void log.loadMore()}
               >
-                {t('admin.common.loadMore')}
+                {t('preferences.deliveries.loadMore')}
               </Button>
             )}
           </>

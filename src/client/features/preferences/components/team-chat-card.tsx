@@ -121,7 +121,7 @@ export function TeamChatCard() {
         ) : hooks.isError ? (
           <Alert variant="destructive" role="alert">
             <AlertDescription className="flex flex-wrap items-center gap-3">
-              {t('admin.common.loadFailed')}
+              {t('preferences.webhooks.loadFailed')}
               <Button variant="outline" size="sm" onClick={() => void hooks.refetch()}>
                 {t('alertPreferences.retry')}
               </Button>
@@ -147,7 +147,7 @@ export function TeamChatCard() {
                   <code className="text-xs break-all text-muted-foreground">{hook.maskedUrl}</code>
                   {hook.lastError && (
                     <p className="text-xs break-words text-destructive-strong">
-                      {t('admin.notifications.lastError')}: {hook.lastError}
+                      {t('preferences.webhooks.lastError', { error: hook.lastError })}
                     </p>
                   )}
                 </div>
@@ -161,7 +161,7 @@ export function TeamChatCard() {
                       onError: (err) =>
                         toast({
                           variant: 'destructive',
-                          title: apiErrorMessage(err, t('admin.common.loadFailed')),
+                          title: apiErrorMessage(err, t('preferences.webhooks.loadFailed')),
                         }),
                     })
                   }
