@@ -11,6 +11,7 @@ import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { notificationLogsRoutes } from './modules/admin/notification-logs.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { adminSyncRoutes } from './modules/sync/admin-sync.routes';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(phoneRoutes);
+  await app.register(webhooksRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(notificationLogsRoutes);
   await app.register(syncRoutes);

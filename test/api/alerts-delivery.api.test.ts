@@ -90,7 +90,7 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const before = await sent(user.id);
     expect(before).toHaveLength(2);
     await match();
-    expect(await queueImmediateAlerts(t.db, t.config)).toEqual({ items: 0, emails: 0, sms: 0 });
+    expect(await queueImmediateAlerts(t.db, t.config)).toEqual({ items: 0, emails: 0, sms: 0, webhooks: 0 });
     // even if the handled marks were lost, the dedupe keys hold
     await t.db.update(alertItems).set({ emailQueuedAt: null }).where(eq(alertItems.userId, user.id));
     const again = await queueImmediateAlerts(t.db, t.config);

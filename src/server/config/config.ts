@@ -57,6 +57,25 @@ export const envSchema = z.object({
   SMS_UNIT_PRICE_PENCE: z.coerce.number().min(0).default(4),
   /** who is emailed (once a day) when the SMS budget stops sending */
   SMS_BUDGET_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
+  /**
+   * FOR TESTS ONLY: hosts or IP addresses team-chat webhooks may reach although they are
+   * private or loopback (and over plain http), comma-separated, e.g. '127.0.0.1'. Empty in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+    ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

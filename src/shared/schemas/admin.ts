@@ -15,7 +15,7 @@ const cursorSchema = z
 
 // ---------- Notifications (outbox) ----------
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms', 'webhook'] as const;
 export const OUTBOX_STATUS_VALUES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 
 /** GET /api/admin/notification-logs?channel=&status=&kind=&recipient=&cursor= */

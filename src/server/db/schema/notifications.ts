@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { OUTBOX_CHANNELS } from '#shared/schemas/admin';
+import { WEBHOOK_KINDS } from '#shared/schemas/webhooks';
 import { createdAt, ts } from './columns';
 import { changeEvents } from './sync';
 import { users } from './users';
@@ -36,14 +48,38 @@ export const notifications = pgTable(
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 
 /**
- * Every email and SMS, queued here first and sent by a job. With no provider configured,
+ * A member's Slack or Microsoft Teams incoming webhook. `url` is a secret: never logged, never
+ * returned whole. `failure_count` counts failed posts in a row; at 5 the hook is disabled.
+ */
+export const userWebhooks = pgTable(
+  'user_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: WEBHOOK_KINDS }).notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    disabledAt: ts('disabled_at'),
+    failureCount: integer('failure_count').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('user_webhooks_user_idx').on(t.userId),
+    check('user_webhooks_kind_check', sql`${t.kind} in ('slack', 'teams')`),
+  ],
+);
+
+/**
+ * Every email, SMS and team-chat post, queued here first and sent by a job. With no provider configured,
  * messages end 'kept': stored in full for the admin to read, never silently dropped.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     /** verification | password_reset | alert | alert_roundup | digest | deadline | phone_code | sms_budget | test */
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -61,9 +97,15 @@ export const outbox = pgTable(
     providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
+    /** the hook a 'webhook' message goes to (its recipient is the masked URL) */
+    webhookId: integer('webhook_id').references(() => userWebhooks.id, { onDelete: 'set null' }),
+    /** the item an alert is about, for the member's delivery log (no key: see notifications) */
+    legalChangeId: integer('legal_change_id'),
   },
   (t) => [
     uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
+    index('outbox_user_id_idx').on(t.userId, t.id.desc()),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'webhook')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt.desc()),
     // the administrator's notification log finds a recipient by the full address

@@ -3,8 +3,9 @@ import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 import type { AdminNotificationLog, NotificationLogQuery, OutboxMessage } from '#shared/schemas/admin';
 
-/** j***@example.com for an address; *********456 for a number. */
-export function maskRecipient(channel: 'email' | 'sms', recipient: string): string {
+/** j***@example.com for an address; *********456 for a number; a webhook's is stored masked already. */
+export function maskRecipient(channel: 'email' | 'sms' | 'webhook', recipient: string): string {
+  if (channel === 'webhook') return recipient;
   if (channel === 'email') {
     const at = recipient.lastIndexOf('@');
     return at > 0 ? `${recipient[0]}***${recipient.slice(at)}` : '***';

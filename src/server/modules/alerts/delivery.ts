@@ -5,6 +5,9 @@
  * (whatever the channels), `sms_queued_at` that a text was queued; both are set in the
  * transaction that queues the messages, so a crash leaves nothing half done.
  *
+ * Members on a paid plan with team-chat webhooks also get one post per active hook
+ * (`webhook:{hook}:{event}`), formatted for Slack or Teams (webhooks/payloads.ts).
+ *
  * Texts follow the spec's cadence, legislative alerts daily: a member gets at most one alert
  * text a London day (`users.last_alert_sms_at`). Items after it are held (`sms_held_at`) for
  * the next morning's round-up text (sms-roundup.ts), which counts as that day's text.
@@ -13,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { enqueueMessages, type OutgoingMessage } from '#server/modules/outbox/outbox';
+import { activeWebhooksOf, webhookAlertMessage } from '#server/modules/webhooks/webhook-messages';
 import { londonDay } from '#server/sources/common/uk-time';
 import { describeEvent, alertEmail, alertSms, type AlertLine } from './templates';
 import { unsubscribeUrl } from './unsubscribe';
@@ -144,6 +148,7 @@ export interface DeliveryCounts {
   items: number;
   emails: number;
   sms: number;
+  webhooks: number;
 }
 
 /**
@@ -167,7 +172,10 @@ export async function queueImmediateBatch(
       pending.filter((p) => p.lastAlertSmsAt !== null && p.lastAlertSmsAt >= dayStart).map((p) => p.userId),
     );
     const textedNow = new Set<number>();
+    const hooks = await activeWebhooksOf(tx, new Set(pending.map((p) => p.userId)));
     for (const p of pending) {
+      for (const hook of hooks.get(p.userId) ?? [])
+        messages.push(webhookAlertMessage(config.appUrl, hook, p.changeEventId, p.alert, p.userId));
       if (p.emailOn) {
         const mail = alertEmail({
           appUrl: config.appUrl,
@@ -186,6 +194,7 @@ export async function queueImmediateBatch(
           headers: mail.headers,
           userId: p.userId,
           dedupeKey: `email:${p.userId}:${p.changeEventId}`,
+          legalChangeId: p.alert.legislationId,
         });
       }
       // a text is wanted, and was not already queued or held on an earlier pass
@@ -201,6 +210,7 @@ export async function queueImmediateBatch(
           bodyText: alertSms(config.appUrl, p.alert),
           userId: p.userId,
           dedupeKey: `sms:${p.userId}:${p.changeEventId}`,
+          legalChangeId: p.alert.legislationId,
         });
         smsIds.push(p.id);
       }
@@ -217,6 +227,7 @@ export async function queueImmediateBatch(
       items: pending.length,
       emails: messages.filter((m) => m.channel === 'email' && queued.has(m.dedupeKey ?? null)).length,
       sms: messages.filter((m) => m.channel === 'sms' && queued.has(m.dedupeKey ?? null)).length,
+      webhooks: messages.filter((m) => m.channel === 'webhook' && queued.has(m.dedupeKey ?? null)).length,
     };
   });
 }
@@ -228,12 +239,13 @@ export async function queueImmediateAlerts(
   opts: { batchSize?: number; maxBatches?: number; now?: Date } = {},
 ): Promise<DeliveryCounts> {
   const batchSize = opts.batchSize ?? 200;
-  const total: DeliveryCounts = { items: 0, emails: 0, sms: 0 };
+  const total: DeliveryCounts = { items: 0, emails: 0, sms: 0, webhooks: 0 };
   for (let i = 0; i < (opts.maxBatches ?? 500); i++) {
     const r = await queueImmediateBatch(db, config, batchSize, opts.now);
     total.items += r.items;
     total.emails += r.emails;
     total.sms += r.sms;
+    total.webhooks += r.webhooks;
     if (r.items < batchSize) break;
   }
   return total;

@@ -1,7 +1,8 @@
 /**
  * Daily and weekly digests: a member's unsent alert items of that frequency, up to the period's
  * cut-off (07:00 on the member's clock, in their time zone; Mondays for weekly), become one email (`digest:{user}:{period-key}`) and,
- * for SMS members, one text (`sms-digest:{user}:{period-key}`). Each member is handled in its
+ * for SMS members, one text (`sms-digest:{user}:{period-key}`), and for members with team-chat
+ * webhooks one post per active hook (`webhook-digest:{hook}:{period-key}`). Each member is handled in its
  * own transaction; items after the cut-off wait for the next period, so a re-run of the same
  * period never loses an item behind an already-used dedupe key.
  */
@@ -9,9 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
 import { alertPreferences } from '#server/db/schema';
-import { enqueueMessage } from '#server/modules/outbox/outbox';
+import { enqueueMessage, enqueueMessages } from '#server/modules/outbox/outbox';
+import { activeWebhooksOf, webhookDigestMessage } from '#server/modules/webhooks/webhook-messages';
 import { lockPendingAlerts, markAlertsHandled } from './delivery';
-import { digestEmail, digestSms } from './templates';
+import { digestEmail, digestSms, digestSubject } from './templates';
 import { unsubscribeUrl } from './unsubscribe';
 
 export type DigestPeriod = 'daily' | 'weekly';
@@ -78,6 +80,7 @@ export interface DigestCounts {
   items: number;
   emails: number;
   sms: number;
+  webhooks: number;
 }
 
 /** One member's digest, in one transaction. */
@@ -123,6 +126,22 @@ async function sendMemberDigest(
       if (id === null) emailDeduped = true;
       else counts.emails++;
     }
+    const hooks = (await activeWebhooksOf(tx, new Set([userId]))).get(userId) ?? [];
+    if (hooks.length) {
+      const alerts = pending.slice(0, DIGEST_MAX_LINES).map((p) => p.alert);
+      const posts = hooks.map((hook) =>
+        webhookDigestMessage({
+          appUrl: config.appUrl,
+          hook,
+          userId,
+          periodKey: key,
+          subject: digestSubject(period, pending.length),
+          alerts,
+          more: pending.length - alerts.length,
+        }),
+      );
+      counts.webhooks += (await enqueueMessages(tx, posts)).size;
+    }
     const smsIds: number[] = [];
     if (first.smsOn && first.phone) {
       const id = await enqueueMessage(tx, {
@@ -159,7 +178,7 @@ export async function sendDigests(
   period: DigestPeriod,
   now = new Date(),
 ): Promise<DigestCounts> {
-  const counts: DigestCounts = { members: 0, items: 0, emails: 0, sms: 0 };
+  const counts: DigestCounts = { members: 0, items: 0, emails: 0, sms: 0, webhooks: 0 };
   let afterUser = 0;
   for (;;) {
     // each member's cut-off is 07:00 on their own clock: the job runs every hour

@@ -200,6 +200,11 @@ export function alertEmail(input: {
 
 const PERIOD_WORD = { daily: 'daily', weekly: 'weekly' } as const;
 
+/** 'Your daily Lexwatch digest: 3 updates' (the email's subject, the team-chat post's title) */
+export function digestSubject(period: 'daily' | 'weekly', total: number): string {
+  return `Your ${PERIOD_WORD[period]} Lexwatch digest: ${total} update${total === 1 ? '' : 's'}`;
+}
+
 /** A daily or weekly digest of several alerts; `more` counts alerts left out of the list. */
 export function digestEmail(input: {
   appUrl: string;
@@ -210,8 +215,7 @@ export function digestEmail(input: {
   unsubscribeUrl: string;
 }): RenderedEmail {
   const { appUrl, alerts, more, unsubscribeUrl } = input;
-  const total = alerts.length + more;
-  const subject = `Your ${PERIOD_WORD[input.period]} Lexwatch digest: ${total} update${total === 1 ? '' : 's'}`;
+  const subject = digestSubject(input.period, alerts.length + more);
   const foot = footer(appUrl, unsubscribeUrl);
   const moreText = more > 0 ? `…and ${more} more on your dashboard: ${appUrl}/\n` : '';
   const lines = alerts.map((a) => `• ${a.title}\n  ${a.message}\n  ${alertLink(appUrl, a)}`).join('\n');

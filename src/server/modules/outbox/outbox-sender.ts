@@ -6,6 +6,11 @@
  * A claimed row holds a 5-minute lease: if the process dies mid-send, the row is claimed again.
  * With no provider for a channel, its messages are marked 'kept' for the administrator to read.
  *
+ * Team-chat posts (channel 'webhook') go to the member's Slack or Teams hook (webhooks/post.ts:
+ * public https destinations only, checked again as the connection is made). Every failed post
+ * counts against the hook; after 5 in a row it is disabled, its queued posts fail and the member
+ * gets one email saying so. A post to a removed or disabled hook fails without a request.
+ *
  * Texts pass two more checks (sms-destinations.ts, sms-budget.ts): one to a number outside
  * SMS_ALLOWED_COUNTRY_CODES is marked 'failed' without calling the provider, and no text is claimed
  * beyond the day's SMS budget; those stay queued for the next London day. Verification codes go
@@ -15,10 +20,14 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
-import { outbox } from '#server/db/schema';
+import { outbox, users, userWebhooks } from '#server/db/schema';
 import { CODE_TTL_SECONDS } from '#server/modules/phone/phone-verification';
 import { createEmailTransport, type EmailTransport } from '#server/providers/email/transport';
 import { createSmsClient, type SmsClient } from '#server/providers/sms/client';
+import { postWebhook } from '#server/modules/webhooks/post';
+import { webhookDisabledEmail } from '#server/modules/webhooks/webhook-messages';
+import { WEBHOOK_MAX_FAILURES } from '#shared/schemas/webhooks';
+import { enqueueMessage } from './outbox';
 import { reportSmsBudgetExhausted, smsBudgetStatus } from './sms-budget';
 import { systemClock, type Clock } from './sms-clock';
 import { callingCodeOf, smsCallingCodes } from './sms-destinations';
@@ -110,7 +119,12 @@ export function createOutboxSender(opts: {
   const dueBy = (now: Date) => new Date(now.getTime() + 1);
 
   /** Claims up to `limit` due rows of a channel; verification codes first among texts. */
-  async function claimDue(q: DbOrTx, channel: 'email' | 'sms', now: Date, limit: number): Promise<Row[]> {
+  async function claimDue(
+    q: DbOrTx,
+    channel: 'email' | 'sms' | 'webhook',
+    now: Date,
+    limit: number,
+  ): Promise<Row[]> {
     const due = q
       .select({ id: outbox.id })
       .from(outbox)
@@ -187,7 +201,79 @@ export function createOutboxSender(opts: {
     return null;
   }
 
+  /** Posts to the row's hook; a removed or disabled hook is a permanent failure without a request. */
+  async function sendWebhook(row: Row): Promise<{ provider: string; id: string }> {
+    const [hook] = row.webhookId
+      ? await db.select().from(userWebhooks).where(eq(userWebhooks.id, row.webhookId))
+      : [];
+    if (!hook || hook.disabledAt)
+      throw Object.assign(new Error(hook ? 'the webhook is disabled' : 'the webhook was removed'), {
+        permanent: true,
+        hookGone: true,
+      });
+    const payload: unknown = JSON.parse(row.bodyText);
+    const { status } = await postWebhook(hook.url, payload, {
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+    });
+    return { provider: hook.kind, id: `http-${status}` };
+  }
+
+  /** After a post: a success clears the hook's count, a failure adds to it and may disable it. */
+  async function recordWebhookOutcome(row: Row, error: string | null): Promise<void> {
+    if (!row.webhookId) return;
+    if (error === null) {
+      await db
+        .update(userWebhooks)
+        .set({ failureCount: 0, lastError: null })
+        .where(eq(userWebhooks.id, row.webhookId));
+      return;
+    }
+    const disabled = await db.transaction(async (tx) => {
+      const [hook] = await tx
+        .update(userWebhooks)
+        .set({
+          failureCount: sql`${userWebhooks.failureCount} + 1`,
+          lastError: error,
+          disabledAt: sql`case when ${userWebhooks.disabledAt} is null and ${userWebhooks.failureCount} + 1 >= ${WEBHOOK_MAX_FAILURES} then now() else ${userWebhooks.disabledAt} end`,
+        })
+        .where(eq(userWebhooks.id, row.webhookId!))
+        .returning();
+      if (!hook?.disabledAt || hook.failureCount !== WEBHOOK_MAX_FAILURES) return null;
+      // the hook just crossed the line: its other posts will not go, and the member hears once
+      await tx
+        .update(outbox)
+        .set({ status: 'failed', lastError: 'the webhook was disabled after repeated failures' })
+        .where(and(eq(outbox.webhookId, hook.id), eq(outbox.status, 'queued')));
+      const [member] = await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, hook.userId));
+      if (member)
+        await enqueueMessage(
+          tx,
+          webhookDisabledEmail({
+            appUrl: config.appUrl,
+            email: member.email,
+            firstName: member.firstName,
+            userId: hook.userId,
+            hook,
+            failures: hook.failureCount,
+            lastError: error,
+          }),
+        );
+      return hook;
+    });
+    if (disabled) {
+      log.warn(
+        { webhookId: disabled.id, failures: disabled.failureCount },
+        'webhook disabled after repeated failures',
+      );
+      again = true; // the email just queued goes out with the next drain
+    }
+  }
+
   async function send(row: Row): Promise<{ provider: string; id: string }> {
+    if (row.channel === 'webhook') return sendWebhook(row);
     if (row.channel === 'sms')
       return { provider: 'sms_api', id: (await sms!.send({ to: row.recipient, body: row.bodyText })).sid };
     const message = {
@@ -222,6 +308,7 @@ export function createOutboxSender(opts: {
         .update(outbox)
         .set({ status: 'sent', sentAt: clock(), provider, providerMessageId: id, lastError: null })
         .where(mine);
+      if (row.channel === 'webhook') await recordWebhookOutcome(row, null);
       log.info(
         { outboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts },
         'outbox message sent',
@@ -230,6 +317,8 @@ export function createOutboxSender(opts: {
     } catch (error) {
       const permanent = Boolean((error as { permanent?: boolean }).permanent);
       const lastError = String((error as Error).message ?? error).slice(0, 500);
+      if (row.channel === 'webhook' && !(error as { hookGone?: boolean }).hookGone)
+        await recordWebhookOutcome(row, lastError);
       const giveUp = permanent || row.attempts >= OUTBOX_MAX_ATTEMPTS;
       await db
         .update(outbox)
@@ -264,11 +353,15 @@ export function createOutboxSender(opts: {
       // mail starts going out while the texts are claimed under the budget lock
       const emails = email ? await claimDue(db, 'email', now, BATCH) : [];
       const mailed = emails.map(deliver);
+      const posts = await claimDue(db, 'webhook', now, BATCH);
+      const posted = posts.map(deliver);
       const texts = sms ? await claimSms(now) : { rows: [], held: 0, alertQueued: false };
       result.heldByBudget = texts.held;
-      for (const outcome of await Promise.all([...mailed, ...texts.rows.map(deliver)])) result[outcome]++;
+      for (const outcome of await Promise.all([...mailed, ...posted, ...texts.rows.map(deliver)]))
+        result[outcome]++;
       // one more round picks up the budget alert email just queued
-      if (texts.rows.length < BATCH && emails.length < BATCH && !texts.alertQueued) break;
+      if (texts.rows.length < BATCH && emails.length < BATCH && posts.length < BATCH && !texts.alertQueued)
+        break;
     }
     return result;
   }

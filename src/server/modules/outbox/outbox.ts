@@ -2,7 +2,7 @@ import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'webhook';
   /** verification | password_reset | alert | digest | deadline | phone_code | sms_budget | test */
   kind: string;
   recipient: string;
@@ -13,12 +13,16 @@ export interface OutgoingMessage {
   userId?: number | null;
   /** (member, event, channel) style key: the same key is never queued twice */
   dedupeKey?: string | null;
+  /** a 'webhook' message's hook (its recipient is then the masked URL) */
+  webhookId?: number | null;
+  /** the item an alert is about (shown in the member's delivery log) */
+  legalChangeId?: number | null;
   /** when it was queued and first due (by a caller's own clock); the database's now() when absent */
   queuedAt?: Date;
 }
 
 /**
- * Queues an email or SMS. Sending happens in the outbox sender job, with retries; a row
+ * Queues an email, SMS or team-chat post. Sending happens in the outbox sender job, with retries; a row
  * with an existing dedupe key is ignored, so re-runs never send twice. Returns the new
  * row id, or null when the key was already queued.
  */
@@ -32,6 +36,8 @@ const outboxRow = (message: OutgoingMessage) => ({
   headers: message.headers ?? null,
   userId: message.userId ?? null,
   dedupeKey: message.dedupeKey ?? null,
+  webhookId: message.webhookId ?? null,
+  legalChangeId: message.legalChangeId ?? null,
   ...(message.queuedAt ? { createdAt: message.queuedAt, nextAttemptAt: message.queuedAt } : {}),
 });
 

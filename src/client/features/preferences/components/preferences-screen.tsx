@@ -5,10 +5,12 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useAlertPreferences } from '../api/get-alert-preferences';
 import { AlertSettingsForm } from './alert-settings-form';
+import { DeliveryLogCard } from './delivery-log-card';
 import { FeedsCard } from './feeds-card';
 import { SearchTermsCard } from './search-terms-card';
+import { TeamChatCard } from './team-chat-card';
 
-/** The body of /preferences: search terms, then the alert settings. */
+/** The body of /preferences: search terms, the alert settings, team chat, then the delivery log. */
 export function PreferencesScreen({ unsubscribed }: { unsubscribed: boolean }) {
   const { t } = useTranslation();
   const prefs = useAlertPreferences();
@@ -41,6 +43,8 @@ export function PreferencesScreen({ unsubscribed }: { unsubscribed: boolean }) {
         <AlertSettingsForm stored={prefs.data} />
       )}
       <FeedsCard />
+      <TeamChatCard />
+      <DeliveryLogCard />
     </div>
   );
 }

@@ -116,7 +116,9 @@ function LogRow({ log, onOpen }: { log: AdminNotificationLog; onOpen: () => void
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">
-            {log.type === 'email' ? t('admin.notifications.email') : t('admin.notifications.sms')}
+            {log.type === 'webhook'
+              ? t('preferences.deliveries.webhook')
+              : t(`admin.notifications.${log.type}`)}
           </Badge>
           <Badge variant={STATUS_VARIANT[log.status]}>{log.status}</Badge>
           <span className="text-muted-foreground">{log.kind}</span>
@@ -198,6 +200,7 @@ export default function NotificationsTab() {
             <option value="">{t('admin.notifications.any')}</option>
             <option value="email">{t('admin.notifications.email')}</option>
             <option value="sms">{t('admin.notifications.sms')}</option>
+            <option value="webhook">{t('preferences.deliveries.webhook')}</option>
           </select>
         </label>
         <label className="grid gap-1 text-sm">

@@ -1,0 +1,134 @@
+/**
+ * The outbox messages of the team-chat channel: one alert post per active hook, and the one
+ * email a member gets when a hook is disabled after failing too often.
+ */
+import { and, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { users, userWebhooks } from '#server/db/schema';
+import type { AlertLine } from '#server/modules/alerts/templates';
+import type { OutgoingMessage } from '#server/modules/outbox/outbox';
+import type { WebhookKind } from '#shared/schemas/webhooks';
+import { maskWebhookUrl } from './destination';
+import { alertPayload, digestPayload } from './payloads';
+
+export interface ActiveWebhook {
+  id: number;
+  kind: WebhookKind;
+  url: string;
+}
+
+/** Active hooks of these members, by member; members on the trial (e.g. after a downgrade) have none. */
+export async function activeWebhooksOf(
+  db: DbOrTx,
+  userIds: Set<number>,
+): Promise<Map<number, ActiveWebhook[]>> {
+  const byUser = new Map<number, ActiveWebhook[]>();
+  if (!userIds.size) return byUser;
+  const rows = await db
+    .select({
+      id: userWebhooks.id,
+      userId: userWebhooks.userId,
+      kind: userWebhooks.kind,
+      url: userWebhooks.url,
+    })
+    .from(userWebhooks)
+    .innerJoin(users, sql`${users.id} = ${userWebhooks.userId}`)
+    .where(
+      and(
+        inArray(userWebhooks.userId, [...userIds]),
+        isNull(userWebhooks.disabledAt),
+        ne(users.subscriptionTier, 'trial'),
+      ),
+    )
+    .orderBy(userWebhooks.id);
+  for (const r of rows) {
+    const list = byUser.get(r.userId) ?? [];
+    list.push({ id: r.id, kind: r.kind, url: r.url });
+    byUser.set(r.userId, list);
+  }
+  return byUser;
+}
+
+/** One alert for one hook; the same hook and event are never queued twice. */
+export function webhookAlertMessage(
+  appUrl: string,
+  hook: ActiveWebhook,
+  changeEventId: number,
+  alert: AlertLine,
+  userId: number,
+): OutgoingMessage {
+  return {
+    channel: 'webhook',
+    kind: 'alert',
+    recipient: maskWebhookUrl(hook.url),
+    subject: alert.title,
+    bodyText: JSON.stringify(alertPayload(hook.kind, appUrl, alert)),
+    userId,
+    webhookId: hook.id,
+    legalChangeId: alert.legislationId,
+    dedupeKey: `webhook:${hook.id}:${changeEventId}`,
+  };
+}
+
+/** One digest for one hook: `webhook-digest:{hook}:{period key}`, so a period is posted once. */
+export function webhookDigestMessage(input: {
+  appUrl: string;
+  hook: ActiveWebhook;
+  userId: number;
+  periodKey: string;
+  subject: string;
+  alerts: AlertLine[];
+  more: number;
+}): OutgoingMessage {
+  const { hook } = input;
+  return {
+    channel: 'webhook',
+    kind: 'digest',
+    recipient: maskWebhookUrl(hook.url),
+    subject: input.subject,
+    bodyText: JSON.stringify(digestPayload(hook.kind, input.appUrl, input.subject, input.alerts, input.more)),
+    userId: input.userId,
+    webhookId: hook.id,
+    dedupeKey: `webhook-digest:${hook.id}:${input.periodKey}`,
+  };
+}
+
+const KIND_NAMES: Record<WebhookKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
+
+/** The email telling a member their hook was turned off (one per hook: the dedupe key). */
+export function webhookDisabledEmail(input: {
+  appUrl: string;
+  email: string;
+  firstName: string;
+  userId: number;
+  hook: { id: number; kind: WebhookKind; url: string };
+  failures: number;
+  lastError: string | null;
+}): OutgoingMessage {
+  const name = KIND_NAMES[input.hook.kind];
+  const where = maskWebhookUrl(input.hook.url);
+  const manage = `${input.appUrl}/preferences`;
+  const reason = input.lastError ? `\nThe last error was: ${input.lastError}\n` : '';
+  const subject = `Your ${name} alerts are paused`;
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    channel: 'email',
+    kind: 'webhook_disabled',
+    recipient: input.email,
+    subject,
+    bodyText:
+      `Hello ${input.firstName},\n\nWe could not post your Lexwatch alerts to your ${name} webhook (${where}) ` +
+      `${input.failures} times in a row, so we have stopped posting to it.\n${reason}\n` +
+      `Check the webhook in ${name}, then remove it and add it again in your preferences: ${manage}\n\n` +
+      'Your email and in-app alerts are not affected.\n',
+    bodyHtml:
+      `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5">` +
+      `<p>Hello ${esc(input.firstName)},</p><p>We could not post your Lexwatch alerts to your ${name} webhook ` +
+      `(${esc(where)}) ${input.failures} times in a row, so we have stopped posting to it.</p>` +
+      (input.lastError ? `<p>The last error was: ${esc(input.lastError)}</p>` : '') +
+      `<p>Check the webhook in ${name}, then remove it and add it again in <a href="${esc(manage)}">your preferences</a>.</p>` +
+      `<p>Your email and in-app alerts are not affected.</p></body></html>`,
+    userId: input.userId,
+    dedupeKey: `webhook-disabled:${input.hook.id}`,
+  };
+}

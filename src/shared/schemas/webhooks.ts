@@ -1,0 +1,78 @@
+/** Team-chat webhooks and the member's delivery log (/preferences). */
+import { z } from 'zod';
+import type { SubscriptionTier } from '#shared/tiers';
+
+/**
+ * Team chat comes with the paid plans, like texts (planAllowsSms in tiers.ts). Kept here, not in
+ * tiers.ts, so the gate stays out of the entry chunk every page loads.
+ */
+export const planAllowsWebhooks = (tier: SubscriptionTier): boolean => tier !== 'trial';
+
+export const WEBHOOK_KINDS = ['slack', 'teams'] as const;
+export const webhookKindSchema = z.enum(WEBHOOK_KINDS);
+export type WebhookKind = z.infer<typeof webhookKindSchema>;
+
+/** How many webhooks one member may keep. */
+export const WEBHOOKS_PER_MEMBER = 5;
+/** Failed posts in a row after which a hook is disabled. */
+export const WEBHOOK_MAX_FAILURES = 5;
+
+/** POST /api/user/webhooks (the destination itself is checked by the server). */
+export const createWebhookSchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  kind: webhookKindSchema,
+});
+export type CreateWebhook = z.infer<typeof createWebhookSchema>;
+
+/** A hook as the member sees it: the URL masked, e.g. `https://hooks.slack.com/…/XYZ9`. */
+export const webhookSchema = z.object({
+  id: z.number().int().positive(),
+  kind: webhookKindSchema,
+  maskedUrl: z.string(),
+  status: z.enum(['active', 'disabled']),
+  failureCount: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+export const webhookListSchema = z.array(webhookSchema);
+
+// ── delivery log ───────────────────────────────────────────────────────────
+
+export const DELIVERY_LOG_DAYS = 90;
+export const DELIVERY_CHANNELS = ['email', 'sms', 'webhook'] as const;
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
+
+/** GET /api/user/deliveries?cursor=&limit= (cursor: the `nextCursor` of the page before). */
+export const deliveriesQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type DeliveriesQuery = z.infer<typeof deliveriesQuerySchema>;
+
+export const deliverySchema = z.object({
+  id: z.number().int().positive(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  /** verification | alert | digest | … */
+  kind: z.string(),
+  /** the subject, or a short first line; never the message body */
+  summary: z.string(),
+  /** masked: m•••@example.com, •••• 3456, https://hooks.slack.com/…/XYZ9 */
+  recipient: z.string(),
+  /** 'held': kept unsent because the channel is not configured */
+  status: z.enum(DELIVERY_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  legalChange: z.object({ id: z.number().int().positive(), title: z.string() }).nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const deliveryPageSchema = z.object({
+  data: z.array(deliverySchema),
+  nextCursor: z.string().nullable(),
+});
+export type DeliveryPage = z.infer<typeof deliveryPageSchema>;

@@ -1,0 +1,467 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { alertPreferences, changeEvents, outbox, searchTerms, users, userWebhooks } from '#server/db/schema';
+import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
+import { sendDigests } from '#server/modules/alerts/digests';
+import { matchAlerts } from '#server/modules/alerts/matcher';
+import { enqueueMessage } from '#server/modules/outbox/outbox';
+import { createOutboxSender, type OutboxSender } from '#server/modules/outbox/outbox-sender';
+import { postWebhook } from '#server/modules/webhooks/post';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { rememberSecret } from '#test/support/log-capture';
+import { postgresUnavailable } from '#test/support/test-database';
+import { startWebhookReceiver, type WebhookReceiver } from '#test/support/webhook-receiver';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log', () => {
+  let t: TestApp; // WEBHOOK_ALLOW_PRIVATE_HOSTS=127.0.0.1 (the loopback receiver)
+  let strict: TestApp; // the same database, no allow-list: production rules
+  let receiver: WebhookReceiver;
+  let sender: OutboxSender;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+    strict = await buildTestApp({ database: t.database });
+    sender = createOutboxSender({ config: t.config, db: t.db, log: t.app.log, email: null, sms: null });
+  });
+  beforeEach(() => receiver.clear());
+  afterAll(async () => {
+    await sender.close();
+    await strict.close();
+    await t.close();
+    await receiver.close();
+  });
+
+  const call = (
+    app: TestApp,
+    method: Method,
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const paid = () => buildSignedInUser(t.db, { subscriptionTier: 'basic', subscriptionStatus: 'active' });
+  const addHook = async (headers: Record<string, string>, kind: 'slack' | 'teams') => {
+    const url = rememberSecret(receiver.newUrl(kind));
+    const res = await call(t, 'POST', '/api/user/webhooks', headers, { url, kind });
+    expect(res.statusCode).toBe(201);
+    return { url, hook: res.json() as { id: number; maskedUrl: string } };
+  };
+  const alertFor = async (userId: number, title: string) => {
+    await t.db
+      .insert(searchTerms)
+      .values({ userId, searchTerm: title.split(' ')[0]! })
+      .onConflictDoNothing();
+    const item = await buildLegalChange(t.db, { title });
+    await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
+    await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
+    await queueImmediateAlerts(t.db, t.config);
+    return item;
+  };
+  const makeDue = (where = eq(outbox.channel, 'webhook')) =>
+    t.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(where);
+
+  it.each([
+    ['GET', '/api/user/webhooks'],
+    ['POST', '/api/user/webhooks'],
+    ['DELETE', '/api/user/webhooks/1'],
+    ['GET', '/api/user/deliveries'],
+  ] as const)('%s %s answers 401 without a session', async (method, url) => {
+    const res = await call(
+      t,
+      method,
+      url,
+      {},
+      method === 'POST' ? { url: 'https://x.test', kind: 'slack' } : undefined,
+    );
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses members on the trial with a clear message', async () => {
+    const trial = await buildSignedInUser(t.db);
+    const res = await call(t, 'POST', '/api/user/webhooks', trial.headers, {
+      url: receiver.newUrl('slack'),
+      kind: 'slack',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({
+      code: 'plan_required',
+      message: expect.stringMatching(/Basic and Premium/),
+    });
+  });
+
+  it.each([
+    ['a loopback receiver over http', () => receiver.newUrl('slack')],
+    ['loopback over https', () => 'https://127.0.0.1/services/T/B/x'],
+    ['a private address', () => 'https://10.1.2.3/services/T/B/x'],
+    ['CGNAT', () => 'https://100.64.0.9/services/T/B/x'],
+    ['cloud metadata (link-local)', () => 'https://169.254.169.254/latest'],
+    ['IPv6 loopback', () => 'https://[::1]/hook'],
+    ['IPv6 unique-local', () => 'https://[fd12:3456::1]/hook'],
+    ['IPv4-mapped IPv6 loopback', () => 'https://[::ffff:127.0.0.1]/hook'],
+    ['a name resolving to loopback', () => 'https://localhost/services/T/B/x'],
+    ['a plain-http public host', () => 'http://93.184.216.34/services/T/B/x'],
+    ['credentials in the URL', () => 'https://user:pw@93.184.216.34/services/T/B/x'],
+    ['not a URL', () => 'hooks.slack.com/services/x'],
+  ])('without the allow-list, refuses %s with a 400', async (_, url) => {
+    const me = await paid();
+    const res = await call(strict, 'POST', '/api/user/webhooks', me.headers, { url: url(), kind: 'slack' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/https:\/\/|private|host|user name|URL/);
+    expect(await t.db.select().from(userWebhooks).where(eq(userWebhooks.userId, me.user.id))).toEqual([]);
+  });
+
+  it('accepts the loopback receiver only with the allow-list, and a public https host always', async () => {
+    const me = await paid();
+    const { hook } = await addHook(me.headers, 'slack');
+    expect(hook.maskedUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/…\/\w{4}$/);
+    const token = rememberSecret('abcdefghijklmnopqrstXYZ9');
+    const res = await call(strict, 'POST', '/api/user/webhooks', me.headers, {
+      url: `https://93.184.216.34/services/T0/B0/${token}`,
+      kind: 'teams',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      kind: 'teams',
+      maskedUrl: 'https://93.184.216.34/…/XYZ9',
+      status: 'active',
+      failureCount: 0,
+      lastError: null,
+      createdAt: expect.any(String),
+      disabledAt: null,
+    });
+    const list = await call(t, 'GET', '/api/user/webhooks', me.headers);
+    expect(list.body).not.toContain(token);
+    expect(list.json().map((h: { maskedUrl: string }) => h.maskedUrl)).toEqual([
+      hook.maskedUrl,
+      'https://93.184.216.34/…/XYZ9',
+    ]);
+  });
+
+  it('keeps at most 5 hooks a member, removes only the member’s own, and 404s the rest', async () => {
+    const me = await paid();
+    const other = await paid();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await addHook(me.headers, i % 2 ? 'teams' : 'slack')).hook.id);
+    const sixth = await call(t, 'POST', '/api/user/webhooks', me.headers, {
+      url: receiver.newUrl('slack'),
+      kind: 'slack',
+    });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.code).toBe('webhook_limit_reached');
+    expect((await call(t, 'DELETE', `/api/user/webhooks/${ids[0]}`, other.headers)).statusCode).toBe(404);
+    const gone = await call(t, 'DELETE', `/api/user/webhooks/${ids[0]}`, me.headers);
+    expect(gone.json()).toEqual({ id: ids[0], deleted: true });
+    expect((await call(t, 'DELETE', `/api/user/webhooks/${ids[0]}`, me.headers)).statusCode).toBe(404);
+    const list = (await call(t, 'GET', '/api/user/webhooks', me.headers)).json() as { id: number }[];
+    expect(list.map((h) => h.id)).toEqual(ids.slice(1));
+    const bad = await call(t, 'POST', '/api/user/webhooks', me.headers, {
+      url: receiver.newUrl('slack'),
+      kind: 'discord',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('posts each alert once to every hook, formatted for Slack and for Teams, and never twice on a re-run', async () => {
+    const me = await paid();
+    const slack = await addHook(me.headers, 'slack');
+    const teams = await addHook(me.headers, 'teams');
+    const item = await alertFor(me.user.id, 'Culvert <Safety> & Drainage Bill');
+    await sender.drain();
+    await queueImmediateAlerts(t.db, t.config); // a re-run queues nothing new
+    await sender.drain();
+
+    const [s] = receiver.postsTo(slack.url);
+    expect(receiver.postsTo(slack.url)).toHaveLength(1);
+    const link = `http://localhost:5000/legal-change/${item.id}?tab=timeline`;
+    expect(s!.body).toEqual({
+      text: `New: Culvert <Safety> & Drainage Bill: A new bill has been published. ${link}`,
+      blocks: [
+        {
+          type: 'section',
+          text: {
+            type: 'mrkdwn',
+            text: `*<${link}|New: Culvert &lt;Safety&gt; &amp; Drainage Bill>*\nA new bill has been published.`,
+          },
+        },
+      ],
+      unfurl_links: false,
+    });
+    expect(s!.request.headers['content-type']).toMatch(/^application\/json/);
+    const [m] = receiver.postsTo(teams.url);
+    expect(receiver.postsTo(teams.url)).toHaveLength(1);
+    expect(m!.body).toMatchObject({
+      '@type': 'MessageCard',
+      '@context': 'https://schema.org/extensions',
+      title: 'New: Culvert <Safety> & Drainage Bill',
+      summary: 'New: Culvert <Safety> & Drainage Bill',
+      text: 'A new bill has been published.',
+      potentialAction: [{ '@type': 'OpenUri', targets: [{ os: 'default', uri: link }] }],
+    });
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, me.user.id), eq(outbox.channel, 'webhook')))
+      .orderBy(outbox.id);
+    expect(rows.map((r) => [r.status, r.recipient, r.legalChangeId])).toEqual([
+      ['sent', slack.hook.maskedUrl, item.id],
+      ['sent', teams.hook.maskedUrl, item.id],
+    ]);
+    expect(rows[0]!.dedupeKey).toMatch(new RegExp(`^webhook:${slack.hook.id}:\\d+$`));
+    expect(JSON.stringify(rows)).not.toContain(new URL(slack.url).pathname);
+  });
+
+  it('posts a daily member’s digest once to each hook, with a linked line per alert', async () => {
+    const me = await paid();
+    await t.db.insert(alertPreferences).values({ userId: me.user.id, alertFrequency: 'daily' });
+    const slack = await addHook(me.headers, 'slack');
+    const teams = await addHook(me.headers, 'teams');
+    const a = await alertFor(me.user.id, 'Quayside [Works] Bill');
+    const b = await alertFor(me.user.id, 'Quayside Lighting Bill');
+    await sender.drain();
+    expect(receiver.posts).toHaveLength(0); // nothing immediate for a daily member
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    expect(await sendDigests(t.db, t.config, 'daily', later)).toMatchObject({ webhooks: 2 });
+    await sendDigests(t.db, t.config, 'daily', later);
+    await sender.drain();
+    const [s] = receiver.postsTo(slack.url);
+    expect(receiver.postsTo(slack.url)).toHaveLength(1);
+    const link = (id: number) => `http://localhost:5000/legal-change/${id}?tab=timeline`;
+    expect(s!.body).toEqual({
+      text: 'Your daily Lexwatch digest: 2 updates',
+      blocks: [
+        { type: 'section', text: { type: 'mrkdwn', text: '*Your daily Lexwatch digest: 2 updates*' } },
+        {
+          type: 'section',
+          text: {
+            type: 'mrkdwn',
+            text: `• <${link(a.id)}|New: Quayside [Works] Bill>\n• <${link(b.id)}|New: Quayside Lighting Bill>`,
+          },
+        },
+      ],
+      unfurl_links: false,
+    });
+    const [m] = receiver.postsTo(teams.url);
+    expect(receiver.postsTo(teams.url)).toHaveLength(1);
+    expect(m!.body).toMatchObject({
+      '@type': 'MessageCard',
+      title: 'Your daily Lexwatch digest: 2 updates',
+      text: `- [New: Quayside \\[Works\\] Bill](${link(a.id)})\n- [New: Quayside Lighting Bill](${link(b.id)})`,
+    });
+  });
+
+  it('retries a post the hook answered with 500 and delivers it once', async () => {
+    const me = await paid();
+    const slack = await addHook(me.headers, 'slack');
+    receiver.failNext(1, 500);
+    await alertFor(me.user.id, 'Pylon Siting Bill');
+    expect(await sender.drain()).toMatchObject({ retried: 1 });
+    const [queued] = await t.db.select().from(outbox).where(eq(outbox.webhookId, slack.hook.id));
+    expect(queued).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: expect.stringContaining('500'),
+    });
+    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    expect(
+      (await t.db.select().from(userWebhooks).where(eq(userWebhooks.id, slack.hook.id)))[0]!.failureCount,
+    ).toBe(1);
+    await makeDue(eq(outbox.id, queued!.id));
+    await sender.drain();
+    await sender.drain();
+    expect(receiver.postsTo(slack.url)).toHaveLength(1);
+    const [sent] = await t.db.select().from(outbox).where(eq(outbox.id, queued!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, provider: 'slack' });
+    const [hook] = await t.db.select().from(userWebhooks).where(eq(userWebhooks.id, slack.hook.id));
+    expect(hook).toMatchObject({ failureCount: 0, lastError: null, disabledAt: null });
+  });
+
+  it('gives up on a hook that does not answer within the time limit, as a failure worth retrying', async () => {
+    const url = receiver.newUrl('slack');
+    const off = receiver.http.on('POST', /^\/services\//, () => ({ hang: true }));
+    const started = Date.now();
+    await expect(
+      postWebhook(url, { text: 'x' }, { allowPrivate: ['127.0.0.1'], timeoutMs: 300 }),
+    ).rejects.toMatchObject({ message: 'webhook unreachable: timed out', permanent: false });
+    expect(Date.now() - started).toBeLessThan(3000);
+    off();
+  });
+
+  it('fails a post for good when the hook answers 404', async () => {
+    const me = await paid();
+    const gone = await addHook(me.headers, 'slack');
+    receiver.failNext(1, 404);
+    await alertFor(me.user.id, 'Sluice Gate Bill');
+    expect(await sender.drain()).toMatchObject({ failed: 1 });
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.webhookId, gone.hook.id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('404') });
+  });
+
+  it('checks the destination again at send time: a sender without the allow-list refuses loopback', async () => {
+    const me = await paid();
+    const moved = await addHook(me.headers, 'teams');
+    const strictSender = createOutboxSender({
+      config: strict.config,
+      db: t.db,
+      log: t.app.log,
+      email: null,
+      sms: null,
+    });
+    await alertFor(me.user.id, 'Weir Bill');
+    await strictSender.drain();
+    await strictSender.close();
+    const [refused] = await t.db.select().from(outbox).where(eq(outbox.webhookId, moved.hook.id));
+    expect(refused).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/^destination refused/),
+    });
+    expect(receiver.postsTo(moved.url)).toHaveLength(0);
+  });
+
+  it('refuses, as the connection is made, a name that now resolves to a loopback address', async () => {
+    const me = await paid();
+    // as if the name had resolved to a public address when the hook was added (DNS rebinding)
+    const [hook] = await t.db
+      .insert(userWebhooks)
+      .values({
+        userId: me.user.id,
+        kind: 'slack',
+        url: `https://localhost:${receiver.http.port}/services/T/B/rebound`,
+      })
+      .returning();
+    const strictSender = createOutboxSender({
+      config: strict.config,
+      db: t.db,
+      log: t.app.log,
+      email: null,
+      sms: null,
+    });
+    await alertFor(me.user.id, 'Millrace Bill');
+    await strictSender.drain();
+    await strictSender.close();
+    const [refused] = await t.db.select().from(outbox).where(eq(outbox.webhookId, hook!.id));
+    expect(refused).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/^destination refused: .*private/),
+    });
+    expect(receiver.http.requests).toHaveLength(0);
+  });
+
+  it('disables a hook after 5 failed posts in a row and emails the member once', async () => {
+    const me = await paid();
+    const slack = await addHook(me.headers, 'slack');
+    receiver.http.failAll(503);
+    await alertFor(me.user.id, 'Aqueduct Bill');
+    await alertFor(me.user.id, 'Causeway Bill');
+    for (let i = 0; i < 4; i++) {
+      await makeDue(eq(outbox.webhookId, slack.hook.id));
+      await sender.drain();
+    }
+    receiver.http.failAll(false);
+    const [hook] = await t.db.select().from(userWebhooks).where(eq(userWebhooks.id, slack.hook.id));
+    expect(hook!.disabledAt).toBeInstanceOf(Date);
+    expect(hook!.failureCount).toBeGreaterThanOrEqual(5);
+    expect(hook!.lastError).toContain('503');
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, me.user.id), eq(outbox.kind, 'webhook_disabled')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      channel: 'email',
+      recipient: me.user.email,
+      subject: 'Your Slack alerts are paused',
+    });
+    expect(mails[0]!.bodyText).toContain(slack.hook.maskedUrl);
+    expect(mails[0]!.bodyText).not.toContain(new URL(slack.url).pathname);
+    const posts = await t.db.select().from(outbox).where(eq(outbox.webhookId, slack.hook.id));
+    expect(posts.every((p) => p.status === 'failed')).toBe(true);
+    // no more posts are queued for it, and the listing says so
+    await alertFor(me.user.id, 'Embankment Bill');
+    expect(await t.db.select().from(outbox).where(eq(outbox.webhookId, slack.hook.id))).toHaveLength(2);
+    const list = (await call(t, 'GET', '/api/user/webhooks', me.headers)).json();
+    expect(list[0]).toMatchObject({ status: 'disabled', lastError: expect.stringContaining('503') });
+    expect(receiver.postsTo(slack.url)).toHaveLength(0);
+  });
+
+  it('posts nothing for a member back on the trial', async () => {
+    const me = await paid();
+    const slack = await addHook(me.headers, 'slack');
+    await t.db.update(users).set({ subscriptionTier: 'trial' }).where(eq(users.id, me.user.id));
+    await alertFor(me.user.id, 'Lockkeeper Bill');
+    expect(await t.db.select().from(outbox).where(eq(outbox.webhookId, slack.hook.id))).toEqual([]);
+  });
+
+  it('lists the member’s own messages of the last 90 days, newest first, masked and without bodies', async () => {
+    const me = await paid();
+    const other = await paid();
+    await addHook(me.headers, 'teams');
+    const item = await alertFor(me.user.id, 'Towpath Bill');
+    await sender.drain();
+    await enqueueMessage(t.db, {
+      channel: 'sms',
+      kind: 'phone_code',
+      recipient: '+447911123456',
+      bodyText: 'Your Lexwatch code is 123456',
+      userId: me.user.id,
+    });
+    await enqueueMessage(t.db, {
+      channel: 'email',
+      kind: 'test',
+      recipient: me.user.email,
+      subject: 'Old news',
+      bodyText: 'secret body',
+      userId: me.user.id,
+      queuedAt: new Date(Date.now() - 91 * 86_400_000),
+    });
+    await enqueueMessage(t.db, {
+      channel: 'email',
+      kind: 'test',
+      recipient: other.user.email,
+      subject: 'Not mine',
+      bodyText: 'x',
+      userId: other.user.id,
+    });
+    const page1 = await call(t, 'GET', '/api/user/deliveries?limit=2', me.headers);
+    expect(page1.statusCode).toBe(200);
+    const body1 = page1.json();
+    expect(body1.data).toHaveLength(2);
+    expect(body1.data[0]).toEqual({
+      id: expect.any(Number),
+      channel: 'sms',
+      kind: 'phone_code',
+      summary: 'Phone verification code',
+      recipient: '•••• 3456',
+      status: 'queued',
+      createdAt: expect.any(String),
+      sentAt: null,
+      legalChange: null,
+    });
+    expect(body1.nextCursor).toEqual(String(body1.data[1].id));
+    const page2 = (
+      await call(t, 'GET', `/api/user/deliveries?limit=2&cursor=${body1.nextCursor}`, me.headers)
+    ).json();
+    const all = [...body1.data, ...page2.data];
+    expect(page2.nextCursor).toBeNull();
+    expect(all.map((d: { channel: string }) => d.channel).sort()).toEqual(['email', 'sms', 'webhook']);
+    const hook = all.find((d: { channel: string }) => d.channel === 'webhook');
+    expect(hook).toMatchObject({
+      status: 'sent',
+      summary: 'New: Towpath Bill',
+      recipient: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/…\/\w{4}$/),
+      legalChange: { id: item.id, title: 'Towpath Bill' },
+      sentAt: expect.any(String),
+    });
+    const mail = all.find((d: { channel: string }) => d.channel === 'email');
+    expect(mail.recipient).toBe(`${me.user.email[0]}•••${me.user.email.slice(me.user.email.indexOf('@'))}`);
+    const text = JSON.stringify(all);
+    expect(text).not.toMatch(/123456|secret body|Old news|Not mine|MessageCard/);
+    const bad = await call(t, 'GET', '/api/user/deliveries?cursor=abc', me.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+});
