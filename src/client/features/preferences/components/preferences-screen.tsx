@@ -5,10 +5,11 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useAlertPreferences } from '../api/get-alert-preferences';
 import { AlertSettingsForm } from './alert-settings-form';
-import { DeliveryLogCard } from './delivery-log-card';
-import { FeedsCard } from './feeds-card';
+import { lazy, Suspense } from 'react';
 import { SearchTermsCard } from './search-terms-card';
-import { TeamChatCard } from './team-chat-card';
+
+// calendar and feeds, team chat and the delivery log sit below the fold: their own chunk
+const MorePreferences = lazy(() => import('./more-preferences'));
 
 /** The body of /preferences: search terms, the alert settings, team chat, then the delivery log. */
 export function PreferencesScreen({ unsubscribed }: { unsubscribed: boolean }) {
@@ -42,9 +43,9 @@ export function PreferencesScreen({ unsubscribed }: { unsubscribed: boolean }) {
       ) : (
         <AlertSettingsForm stored={prefs.data} />
       )}
-      <FeedsCard />
-      <TeamChatCard />
-      <DeliveryLogCard />
+      <Suspense fallback={<Skeleton className="h-48 w-full" aria-hidden="true" />}>
+        <MorePreferences />
+      </Suspense>
     </div>
   );
 }
