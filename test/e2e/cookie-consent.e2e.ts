@@ -166,7 +166,8 @@ describe('cookie consent in the browser', () => {
 
     await page.reload();
     await switchFor('Analytics').waitFor();
-    expect(await switchFor('Analytics').isChecked()).toBe(true);
+    // the page's HTML is painted before its script; the stored choice shows once it takes over
+    await expect.poll(() => switchFor('Analytics').isChecked(), SLOW).toBe(true);
     expect(await switchFor('Functional').isChecked()).toBe(true);
     expect(await switchFor('Marketing').isChecked()).toBe(false);
 
