@@ -4,11 +4,11 @@
  * follow, so a change raises alerts), searches cached briefly per query, and storing a found
  * item as a legal change so it can be followed like a UK item.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-types';
 import type { Db } from '#server/db/client';
-import { legalChanges, legalSourceState, syncOperations, userActions } from '#server/db/schema';
+import { legalChanges, legalSourceState, userActions } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { recordedRun } from '#server/modules/sync/run-sync';
 import type { SyncContext } from '#server/modules/sync/sync-context';
@@ -544,12 +544,3 @@ export async function storeLegalSourceItem(
     throw new AppError(502, 'source_unavailable', 'The item could not be stored. Please try again.');
   return id;
 }
-
-/** the newest operations of the legal source syncs, for tests and the admin */
-export const legalSourceRuns = (db: Db) =>
-  db
-    .select()
-    .from(syncOperations)
-    .where(sql`${syncOperations.syncType} LIKE 'legal-source%'`)
-    .orderBy(desc(syncOperations.id))
-    .limit(20);
