@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * Holds every language's dictionaries against the English ones: the same keys (plurals in the
+ * language's own categories, from `Intl.PluralRules`), the same `{{placeholders}}` and `<tags>`,
+ * and no message left in English unless it is listed as intentionally identical in
+ * `src/client/i18n/identical/<lang>.json` (brand names, codes).
+ *
+ *   node scripts/check-locales.mjs            every language
+ *   node scripts/check-locales.mjs es fr      only those
+ *
+ * Exits 1 with one line per problem. `checkLocales()` is what the unit test runs.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'ar', 'ru', 'nl'];
+
+/** Each group of dictionaries: one English file and one file per language beside it. */
+export const GROUPS = {
+  interface: 'src/client/i18n/locales',
+  admin: 'src/client/features/admin/locales',
+  policies: 'src/client/features/policies/locales',
+  messages: 'src/server/messages/locales',
+};
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(value, prefix = '', out = new Map()) {
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (child !== null && typeof child === 'object') flatten(child, path, out);
+    else out.set(path, child);
+  }
+  return out;
+}
+
+/** `{{name}}` placeholders and `<tag>` names of a message. */
+function tokens(message) {
+  const found = new Set();
+  for (const m of String(message).matchAll(/\{\{\s*(\w+)\s*\}\}/g)) found.add(`{{${m[1]}}}`);
+  for (const m of String(message).matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)) found.add(`<${m[1]}>`);
+  return found;
+}
+
+const hasLetters = (message) =>
+  /\p{L}/u.test(String(message).replace(/\{\{\s*\w+\s*\}\}|<\/?[a-zA-Z0-9]+\s*\/?>/g, ''));
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Problems of one language, as readable lines (empty when complete). */
+export function checkLanguage(lang) {
+  const problems = [];
+  const identicalPath = join(root, 'src/client/i18n/identical', `${lang}.json`);
+  const identical = new Set(existsSync(identicalPath) ? readJson(identicalPath) : []);
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+
+  for (const [group, dir] of Object.entries(GROUPS)) {
+    const enPath = join(root, dir, 'en.json');
+    if (!existsSync(enPath)) continue;
+    const path = join(root, dir, `${lang}.json`);
+    if (!existsSync(path)) {
+      problems.push(`${lang} ${group}: missing ${dir}/${lang}.json`);
+      continue;
+    }
+    const en = flatten(readJson(enPath));
+    const tr = flatten(readJson(path));
+
+    // English keys, with plural families expanded to the language's categories.
+    const expected = new Map(); // key -> English message to compare with
+    const pluralBases = new Set();
+    for (const key of en.keys()) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      if (base !== key && en.has(`${base}_other`)) pluralBases.add(base);
+    }
+    for (const [key, message] of en) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      if (pluralBases.has(base)) continue;
+      expected.set(key, { message, optional: new Set() });
+    }
+    for (const base of pluralBases) {
+      const other = en.get(`${base}_other`);
+      const forms = new Set(categories);
+      if (en.has(`${base}_zero`)) forms.add('zero');
+      for (const form of forms)
+        expected.set(`${base}_${form}`, {
+          message: en.get(`${base}_${form}`) ?? other,
+          // a singular, dual or zero form may say the number in words
+          optional:
+            form === 'other' || form === 'many' || form === 'few' ? new Set() : new Set(['{{count}}']),
+        });
+    }
+
+    for (const [key, { message, optional }] of expected) {
+      if (!tr.has(key)) {
+        problems.push(`${lang} ${group}: missing key ${key}`);
+        continue;
+      }
+      const value = tr.get(key);
+      if (typeof value !== 'string' || value.trim() === '') {
+        problems.push(`${lang} ${group}: empty or non-text value at ${key}`);
+        continue;
+      }
+      const want = tokens(message);
+      const got = tokens(value);
+      for (const t of want)
+        if (!got.has(t) && !optional.has(t)) problems.push(`${lang} ${group}: ${key} lacks ${t}`);
+      for (const t of got) if (!want.has(t)) problems.push(`${lang} ${group}: ${key} has unknown ${t}`);
+      if (value === message && hasLetters(value) && !identical.has(`${group}:${key}`))
+        problems.push(
+          `${lang} ${group}: ${key} is still English (list "${group}:${key}" in src/client/i18n/identical/${lang}.json if intended)`,
+        );
+    }
+    for (const key of tr.keys()) if (!expected.has(key)) problems.push(`${lang} ${group}: extra key ${key}`);
+  }
+  return problems;
+}
+
+export function checkLocales(languages = LANGUAGES) {
+  return languages.flatMap(checkLanguage);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const asked = process.argv.slice(2);
+  const problems = checkLocales(asked.length ? asked : LANGUAGES);
+  for (const p of problems) console.log(p);
+  console.log(problems.length ? `${problems.length} problem(s)` : 'All dictionaries complete.');
+  process.exit(problems.length ? 1 : 0);
+}
