@@ -1,8 +1,10 @@
 /**
  * Helpers of the fault suite (test/api/faults-*.api.test.ts): polling with a deadline, a kill
- * that waits for the exit, and an SMTP sink that answers slowly and commits a message only
- * when its "250 OK" reaches a client still connected (as a real mail server takes
- * responsibility for a message only once it has said so).
+ * that waits for the exit, and an SMTP sink that holds each message's answer a while before it
+ * commits the message and answers "250". Like a real mail server, it commits a message whose
+ * sender died during the hold unless it has already seen the connection close (a paused socket
+ * does not see it), so a kill during the hold can leave a message committed but never marked
+ * sent by its sender.
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
@@ -53,7 +55,10 @@ export interface SlowSmtpSink {
   readonly abandoned: number;
   /** DATA received and waiting for the answer now */
   readonly holding: number;
-  /** connection attempts, including refused ones while down */
+  /** Message-IDs of the messages held now */
+  heldIds(): string[];
+  /** how long until the next held message is answered (Infinity when none is held) */
+  nextAnswerInMs(): number;
   setDelay(ms: number): void;
   stop(): Promise<void>;
   restart(): Promise<void>;
@@ -69,6 +74,7 @@ export async function startSlowSmtpSink(
   const accepted: SinkMail[] = [];
   let abandoned = 0;
   let holding = 0;
+  const answersDue = new Map<number, string>();
   let server: SMTPServer | null = null;
   const sockets = new Map<string, Socket>();
   const keyOf = (address: string | undefined, p: number | undefined) => `${address}:${p}`;
@@ -90,8 +96,12 @@ export async function startSlowSmtpSink(
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           holding++;
+          const due = Date.now() + delay + Math.random() / 1000;
+          const head = Buffer.concat(chunks).subarray(0, 8192).toString('latin1');
+          answersDue.set(due, /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '');
           setTimeout(() => {
             holding--;
+            answersDue.delete(due);
             const socket = sockets.get(keyOf(session.remoteAddress, session.remotePort));
             if (!socket || socket.destroyed || !socket.writable || socket.readableEnded) {
               abandoned++;
@@ -153,6 +163,12 @@ export async function startSlowSmtpSink(
     },
     get holding() {
       return holding;
+    },
+    nextAnswerInMs() {
+      return answersDue.size ? Math.min(...answersDue.keys()) - Date.now() : Infinity;
+    },
+    heldIds() {
+      return [...answersDue.values()];
     },
     setDelay(ms) {
       delay = ms;
