@@ -18,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -292,12 +293,14 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
 
     console.log(`  load: ${MEMBERS} members, ${streams.filter(Boolean).length} streams, ${SECONDS} s ...`);
     const started = Date.now();
+    const loadBefore = loadavg()[0]!;
     const members = Array.from({ length: MEMBERS }, (_, m) => member(m));
     const syncing = sync();
     await sleep(SECONDS * 1000);
     running = false;
     await Promise.all([...members, syncing]);
     const rssAfter = processes.map((p) => rssMiB(p.pid));
+    const loadAfter = loadavg()[0]!;
     const elapsed = (Date.now() - started) / 1000;
 
     // every notification of the run's change events, and when each stream read it
@@ -337,7 +340,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : Math.round(v).toString());
     const errorCount = [...errors.values()].reduce((n, e) => n + e.length, 0);
     const lines = [
-      `${MEMBERS} signed-in members for ${elapsed.toFixed(0)} s against 2 web processes and 1 worker (the built service) on one PostgreSQL, ${ROWS.toLocaleString('en-GB')} legal changes; each member holds a notification stream and every ${POLL_MS / 1000} s polls notifications, and in 30% / 20% / 10% of the ticks also lists, searches or follows. Meanwhile ${committedAt.size} change events are written in ${BATCHES} transactions, each followed by the alert matcher's job. The load generator shares the machine's 2 cores with the 3 processes and PostgreSQL.`,
+      `${MEMBERS} signed-in members for ${elapsed.toFixed(0)} s against 2 web processes and 1 worker (the built service) on one PostgreSQL, ${ROWS.toLocaleString('en-GB')} legal changes; each member holds a notification stream and every ${POLL_MS / 1000} s polls notifications, and in 30% / 20% / 10% of the ticks also lists, searches or follows. Meanwhile ${committedAt.size} change events are written in ${BATCHES} transactions, each followed by the alert matcher's job. The load generator shares the machine's ${cpus().length} cores with the 3 processes and PostgreSQL (and whatever else runs there: the 1-minute load average was ${loadBefore.toFixed(1)} as the run began and ${loadAfter.toFixed(1)} at its end).`,
       '',
       `**Errors: ${errorCount}**${errorCount ? ` (${[...errors].flatMap(([k, e]) => (e.length ? [`${k}: ${e.length}, e.g. ${e[0]}`] : [])).join('; ')})` : ''}`,
       '',

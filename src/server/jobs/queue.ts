@@ -99,24 +99,28 @@ export function createJobQueue(opts: {
           if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
           else await boss.unschedule(job.name).catch(() => {});
           if (opts.work) {
-            await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([item]) => {
-              if (!item) return;
-              const started = Date.now();
-              await claims?.hold(item.id);
-              try {
-                const result = await job.run(
-                  { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
-                  item.data as object,
-                );
-                log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
-                return result;
-              } catch (error) {
-                log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
-                throw error;
-              } finally {
-                await claims?.release(item.id);
-              }
-            });
+            await boss.work(
+              job.name,
+              { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+              async ([item]) => {
+                if (!item) return;
+                const started = Date.now();
+                await claims?.hold(item.id);
+                try {
+                  const result = await job.run(
+                    { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
+                    item.data as object,
+                  );
+                  log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
+                  return result;
+                } catch (error) {
+                  log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
+                  throw error;
+                } finally {
+                  await claims?.release(item.id);
+                }
+              },
+            );
           }
         }
         await claims?.start();
