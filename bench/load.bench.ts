@@ -269,7 +269,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     const sync = async () => {
       const per = Math.ceil(CHANGES / BATCHES);
       const gap = (SECONDS * 1000 * 0.8) / BATCHES;
-      for (let b = 0; b < BATCHES && running; b++) {
+      for (let b = 0; b < BATCHES; b++) {
         const slice = hot.slice(b * per, (b + 1) * per);
         if (!slice.length) break;
         const client = await pool.connect();
@@ -287,7 +287,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
           client.release();
         }
         await boss!.send(MATCH_ALERTS_JOB, {});
-        await sleep(gap);
+        if (b < BATCHES - 1) await sleep(gap);
       }
     };
 
@@ -296,9 +296,10 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     const loadBefore = loadavg()[0]!;
     const members = Array.from({ length: MEMBERS }, (_, m) => member(m));
     const syncing = sync();
-    await sleep(SECONDS * 1000);
+    // the members go on until the time is up and every change is written
+    await Promise.all([sleep(SECONDS * 1000), syncing]);
     running = false;
-    await Promise.all([...members, syncing]);
+    await Promise.all(members);
     const rssAfter = processes.map((p) => rssMiB(p.pid));
     const loadAfter = loadavg()[0]!;
     const elapsed = (Date.now() - started) / 1000;

@@ -57,6 +57,8 @@ export interface SlowSmtpSink {
   readonly holding: number;
   /** Message-IDs of the messages held now */
   heldIds(): string[];
+  /** every message whose DATA arrived, with when (committed or not) */
+  readonly received: readonly { messageId: string; at: number }[];
   /** how long until the next held message is answered (Infinity when none is held) */
   nextAnswerInMs(): number;
   setDelay(ms: number): void;
@@ -75,6 +77,7 @@ export async function startSlowSmtpSink(
   let abandoned = 0;
   let holding = 0;
   const answersDue = new Map<number, string>();
+  const received: { messageId: string; at: number }[] = [];
   let server: SMTPServer | null = null;
   const sockets = new Map<string, Socket>();
   const keyOf = (address: string | undefined, p: number | undefined) => `${address}:${p}`;
@@ -98,7 +101,9 @@ export async function startSlowSmtpSink(
           holding++;
           const due = Date.now() + delay + Math.random() / 1000;
           const head = Buffer.concat(chunks).subarray(0, 8192).toString('latin1');
-          answersDue.set(due, /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '');
+          const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '';
+          answersDue.set(due, messageId);
+          received.push({ messageId, at: Date.now() });
           setTimeout(() => {
             holding--;
             answersDue.delete(due);
@@ -167,6 +172,7 @@ export async function startSlowSmtpSink(
     nextAnswerInMs() {
       return answersDue.size ? Math.min(...answersDue.keys()) - Date.now() : Infinity;
     },
+    received,
     heldIds() {
       return [...answersDue.values()];
     },
