@@ -4,7 +4,7 @@
  * node:http server. Prints a table and writes bench/results/latest.md.
  *
  * `npm run bench -- http matching` runs only those parts (http, matching, ingestion, sse,
- * lighthouse, fuzz) and writes bench/results/latest-<parts>.md; `BENCH_QUICK=1` uses a small data set
+ * lighthouse, fuzz, load) and writes bench/results/latest-<parts>.md; `BENCH_QUICK=1` uses a small data set
  * (any BENCH_* variable set explicitly still wins), so a change can be measured in minutes.
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { buildSession, buildUser } from '#test/support/factories';
 import { load, startBareServer, startService, stopChild, table, type LoadResult } from './lib';
 import { seedLegalChanges } from './legal-changes.bench-data';
 
-const PARTS = ['http', 'matching', 'ingestion', 'sse', 'lighthouse', 'fuzz'] as const;
+const PARTS = ['http', 'matching', 'ingestion', 'sse', 'lighthouse', 'fuzz', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknownParts = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
@@ -38,6 +38,9 @@ if (process.env.BENCH_QUICK === '1') {
     BENCH_BILLS: '100',
     BENCH_BACKFILL_ITEMS: '5000',
     BENCH_SSE_CONNECTIONS: '300',
+    BENCH_LOAD_MEMBERS: '100',
+    BENCH_LOAD_SECONDS: '15',
+    BENCH_LOAD_ROWS: '5000',
     FUZZ_RUNS: '40',
   };
   for (const [key, value] of Object.entries(quick)) process.env[key] ??= value;
@@ -246,6 +249,11 @@ async function main() {
       });
       return `Every route, ${runs} generated requests each: no 500, no stack trace or SQL in a body, every 4xx in the error shape (${((Date.now() - started) / 1000).toFixed(0)} s).`;
     });
+  if (want('load'))
+    report += await section(
+      'Under load: 2 web + 1 worker, members polling, streaming and following during a sync',
+      async () => (await import('./load.bench')).runLoadBench(PG_ADMIN),
+    );
   const file = asked.length ? `bench/results/latest-${asked.join('-')}.md` : 'bench/results/latest.md';
   writeFileSync(file, report);
   console.log(`\n${report}\nwritten to ${file}`);

@@ -78,17 +78,26 @@ async function main() {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
 
-  let embedded: EmbeddedDatabase | null = null;
+  let embedded: (EmbeddedDatabase & { pid(): number | undefined }) | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
     log.info({ dataDir: resolve(config.DATA_DIR) }, 'starting the embedded PostgreSQL (PGlite)');
     embedded = await startEmbeddedDatabase({
       dataDir: config.DATA_DIR,
-      onExit: (code) => {
-        log.fatal({ code }, 'the embedded database stopped unexpectedly; shutting down');
-        process.exit(1);
-      },
+      onExit: (code, signal) =>
+        log.error(
+          { code, signal },
+          'the embedded database stopped unexpectedly; restarting it (requests answer 503 meanwhile)',
+        ),
+      onRestart: ({ pid, attempt }) =>
+        log.warn({ databasePid: pid, attempt }, 'the embedded database is running again'),
+      onRestartFailed: (error, attempt) =>
+        log.error(
+          { reason: error.message, attempt },
+          'the embedded database could not be restarted; trying again',
+        ),
     });
+    log.info({ databasePid: embedded.pid() }, 'the embedded database is running');
     url = embedded.url;
   }
   const database: Database = openDatabase(url, { max: config.embeddedDatabase ? 1 : 20 });

@@ -1,14 +1,20 @@
 /**
  * No password, code or token may reach a log line. This file runs every accounts flow with its
  * secrets remembered, then scans the logs of the whole suite (test-results/logs/*.ndjson,
- * written by every test process through test/support/log-capture.ts) for those secrets and for
- * anything shaped like a credential.
+ * written by every test process through test/support/log-capture.ts, and by every service
+ * process a test starts: the multi-process and fault runs, test/support/server-process.ts) for
+ * those secrets and for anything shaped like a credential.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
-import { findLeakedSecrets, rememberSecret, SUITE_LOG_DIR } from '#test/support/log-capture';
+import {
+  CREDENTIAL_SHAPES,
+  findLeakedSecrets,
+  rememberSecret,
+  SUITE_LOG_DIR,
+} from '#test/support/log-capture';
 import { postgresUnavailable } from '#test/support/test-database';
 import {
   bearer,
@@ -22,19 +28,6 @@ import {
 } from './auth-helpers';
 
 const ADMIN_PASSWORD = rememberSecret('admin passphrase for the log scan');
-
-/** Shapes of credentials that must never appear in any log line. */
-const CREDENTIAL_SHAPES: [string, RegExp][] = [
-  ['an argon2 hash', /\$argon2(id|i|d)\$/],
-  ['a bearer token', /Bearer [A-Za-z0-9_-]{20,}/],
-  ['a session cookie', /lw_(session|admin)=[A-Za-z0-9_-]{20,}/],
-  ['a reset link token', /reset-password\?token=[A-Za-z0-9_-]{10,}/],
-  ['an emailed code', /Verification code: \d{6}/],
-  [
-    'an unredacted secret field',
-    /"(password|newPassword|verificationCode|sessionToken|token|csrfToken)":"(?!\[redacted\])[^"]+"/,
-  ],
-];
 
 function suiteLogLines(): { file: string; line: string }[] {
   const files = readdirSync(SUITE_LOG_DIR).filter((f) => f.endsWith('.ndjson'));

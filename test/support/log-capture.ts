@@ -36,3 +36,26 @@ export function findLeakedSecrets(lines: string[]): string[] {
   const text = lines.join('');
   return [...secrets].filter((s) => text.includes(s));
 }
+
+/** Shapes of credentials that must never appear in any log line. */
+export const CREDENTIAL_SHAPES: [string, RegExp][] = [
+  ['an argon2 hash', /\$argon2(id|i|d)\$/],
+  ['a bearer token', /Bearer [A-Za-z0-9_-]{20,}/],
+  ['a session cookie', /lw_(session|admin)=[A-Za-z0-9_-]{20,}/],
+  ['a reset link token', /reset-password\?token=[A-Za-z0-9_-]{10,}/],
+  ['an emailed code', /Verification code: \d{6}/],
+  [
+    'an unredacted secret field',
+    /"(password|newPassword|verificationCode|sessionToken|token|csrfToken)":"(?!\[redacted\])[^"]+"/,
+  ],
+];
+
+/** Everything wrong with these log lines: remembered secrets, and lines shaped like a credential. */
+export function scanLogLines(lines: string[]): string[] {
+  return [
+    ...findLeakedSecrets(lines).map((s) => `a remembered secret (${s.slice(0, 3)}…)`),
+    ...lines.flatMap((line) =>
+      CREDENTIAL_SHAPES.filter(([, shape]) => shape.test(line)).map(([what]) => what),
+    ),
+  ];
+}

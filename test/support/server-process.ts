@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SUITE_LOG_DIR } from './log-capture';
 
 /** Upstream addresses nothing listens on: a child process never reaches the internet. */
 const NOWHERE = 'http://127.0.0.1:9';
@@ -55,8 +56,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   let out = '';
   const waiters = new Set<() => void>();
+  // the suite's log scan (auth-log-scan.api.test.ts) reads service processes' logs too
+  mkdirSync(SUITE_LOG_DIR, { recursive: true });
+  const logFile = join(SUITE_LOG_DIR, `service-${process.pid}-${port}.ndjson`);
   const onData = (chunk: Buffer) => {
     out += chunk.toString();
+    appendFileSync(logFile, chunk);
     for (const w of waiters) w();
   };
   child.stdout!.on('data', onData);

@@ -55,6 +55,13 @@ export const envSchema = z.object({
   /** what texts may cost per day (London time) before sending stops until the next day */
   SMS_DAILY_BUDGET_PENCE: z.coerce.number().int().min(0).default(2000),
   SMS_UNIT_PRICE_PENCE: z.coerce.number().min(0).default(4),
+  /**
+   * How long a claimed outbox message is reserved for the process sending it; after that (the
+   * sender died) another claims it. Must exceed the longest send (SMTP allows about 40 s).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** the first retry's back-off ceiling; it doubles per failed attempt, up to 30 minutes */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).default(30),
   /** who is emailed (once a day) when the SMS budget stops sending */
   SMS_BUDGET_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
   /**

@@ -70,46 +70,91 @@ const childEntry = (): { file: string; execArgv: string[] } => {
   return { file: resolve(here, 'embedded-server.ts'), execArgv: ['--import', 'tsx'] };
 };
 
+/** Pauses between restarts of a child that keeps dying: 0.5 s, doubling, at most 10 s. */
+export const RESTART_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
+
 /**
  * Starts the embedded database in a supervised child process, so its queries never block
  * the API's event loop. Resolves once it accepts connections.
+ *
+ * Supervised: when the child dies (killed, out of memory, a crash inside PGlite), it is
+ * started again on the same port and data directory, so the pool's next connection reaches
+ * it again and the service recovers without a restart. Meanwhile queries fail (requests are
+ * answered 503 and /api/health says the database is down). `onExit` hears of each death,
+ * `onRestart` of each recovery.
  */
 export async function startEmbeddedDatabase(opts: {
   dataDir: string;
-  onExit?: (code: number | null) => void;
-}): Promise<EmbeddedDatabase> {
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  onRestart?: (info: { pid: number | undefined; attempt: number }) => void;
+  onRestartFailed?: (error: Error, attempt: number) => void;
+}): Promise<EmbeddedDatabase & { pid(): number | undefined }> {
   const { file, execArgv } = childEntry();
-  const child: ChildProcess = fork(file, [resolve(opts.dataDir)], {
-    execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const url = await new Promise<string>((res, rej) => {
-    const onMessage = (m: unknown) => {
-      const msg = m as { type?: string; url?: string; message?: string };
-      if (msg.type === 'ready' && msg.url) res(msg.url);
-      if (msg.type === 'error') rej(new Error(msg.message));
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) =>
-      rej(new Error(`The embedded database stopped during start-up (exit ${code})`)),
-    );
-  });
+  const dataDir = resolve(opts.dataDir);
   let stopping = false;
-  child.once('exit', (code) => {
-    if (!stopping) opts.onExit?.(code);
-  });
+  let child: ChildProcess;
+  let attempt = 0;
+
+  const launch = (port?: number) =>
+    new Promise<string>((res, rej) => {
+      child = fork(file, [dataDir, ...(port ? [String(port)] : [])], {
+        execArgv,
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      const current = child;
+      let ready = false;
+      current.on('message', (m: unknown) => {
+        const msg = m as { type?: string; url?: string; message?: string };
+        if (msg.type === 'ready' && msg.url) {
+          ready = true;
+          res(msg.url);
+        }
+        if (msg.type === 'error') rej(new Error(msg.message));
+      });
+      current.once('exit', (code, signal) => {
+        if (!ready) {
+          rej(new Error(`The embedded database stopped during start-up (exit ${code ?? signal})`));
+          return;
+        }
+        if (stopping) return;
+        opts.onExit?.(code, signal);
+        void relaunch(port ?? Number(new URL(url).port));
+      });
+    });
+
+  const relaunch = async (port: number): Promise<void> => {
+    while (!stopping) {
+      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+      attempt++;
+      await new Promise((r) => setTimeout(r, delay));
+      if (stopping) return;
+      try {
+        await launch(port);
+        opts.onRestart?.({ pid: child.pid, attempt });
+        attempt = 0;
+        return;
+      } catch (error) {
+        opts.onRestartFailed?.(error as Error, attempt);
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
+    }
+  };
+
+  const url = await launch();
   return {
     url,
+    pid: () => child.pid,
     stop: () =>
       new Promise<void>((res) => {
         stopping = true;
-        if (child.exitCode !== null) return res();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        child.once('exit', () => {
+        const current = child;
+        if (current.exitCode !== null || current.signalCode !== null) return res();
+        const timer = setTimeout(() => current.kill('SIGKILL'), 15_000);
+        current.once('exit', () => {
           clearTimeout(timer);
           res();
         });
-        child.kill('SIGTERM');
+        current.kill('SIGTERM');
       }),
   };
 }

@@ -16,6 +16,8 @@ export const matchAlertsJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 30,
   expireInSeconds: 15 * 60,
+  // a change's alert is due within a second: waiting up to 2 s for the next poll took most of it
+  pollingIntervalSeconds: 0.5,
   async run(ctx) {
     const postgres = !ctx.config.embeddedDatabase;
     const matched = await matchAlerts(ctx.database.db, {

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config/config';
 import type { Database } from '#server/db/client';
+import { createJobClaims, handBackAllActive, type JobClaims } from './job-claims';
 import type { JobContext, JobDefinition } from './types';
 
 export type JobQueueState = 'starting' | 'running' | 'stopping' | 'stopped' | 'failed';
@@ -55,6 +56,9 @@ export function createJobQueue(opts: {
     cronWorkerIntervalSeconds: 30,
   });
   let state: JobQueueState = 'stopped';
+  // which jobs run here, so a worker that dies does not leave its jobs 'active' until they expire
+  const claims: JobClaims | null =
+    opts.work && !config.embeddedDatabase ? createJobClaims({ url: database.url, log }) : null;
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
   const send: JobQueue['send'] = (name, data = {}, options = {}) =>
@@ -79,6 +83,8 @@ export function createJobQueue(opts: {
       state = 'starting';
       try {
         await boss.start();
+        if (opts.work && config.embeddedDatabase)
+          await handBackAllActive((text, values) => database.pool.query(text, values), log);
         for (const job of jobs) {
           if (job.embeddedOnly && !config.embeddedDatabase) continue;
           await boss.createQueue(job.name, {
@@ -93,23 +99,31 @@ export function createJobQueue(opts: {
           if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
           else await boss.unschedule(job.name).catch(() => {});
           if (opts.work) {
-            await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([item]) => {
-              if (!item) return;
-              const started = Date.now();
-              try {
-                const result = await job.run(
-                  { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
-                  item.data as object,
-                );
-                log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
-                return result;
-              } catch (error) {
-                log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
-                throw error;
-              }
-            });
+            await boss.work(
+              job.name,
+              { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+              async ([item]) => {
+                if (!item) return;
+                const started = Date.now();
+                await claims?.hold(item.id);
+                try {
+                  const result = await job.run(
+                    { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
+                    item.data as object,
+                  );
+                  log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
+                  return result;
+                } catch (error) {
+                  log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
+                  throw error;
+                } finally {
+                  await claims?.release(item.id);
+                }
+              },
+            );
           }
         }
+        await claims?.start();
         state = 'running';
       } catch (error) {
         state = 'failed';
@@ -122,6 +136,7 @@ export function createJobQueue(opts: {
       await boss
         .stop({ graceful: true, timeout: timeoutMs, wait: true })
         .catch((error) => log.warn({ err: error }, 'job queue stop'));
+      await claims?.stop();
       state = 'stopped';
     },
     async counts() {

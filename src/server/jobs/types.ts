@@ -23,6 +23,8 @@ export interface JobDefinition<T extends object = object> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** how often an idle worker asks the queue for this job (default 2 s; pg-boss allows 0.5) */
+  pollingIntervalSeconds?: number;
   /** only in the embedded database mode */
   embeddedOnly?: boolean;
   run(ctx: JobContext, data: T): Promise<unknown>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/http/database-unavailable';
 import { AppError } from '#server/http/errors';
 
 const toSnake = (s: string) =>
@@ -51,6 +52,29 @@ export const errorsPlugin = fp(
         return reply.status(status).send({
           error: { code: error.code ? toSnake(error.code) : 'bad_request', message: error.message },
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // the database went away (restart, failover, network): the pool reconnects on the next
+        // request, so the client is told to come back shortly; no stack trace, no 500
+        request.log.warn(
+          { reqId: request.id, code: (error as { code?: string }).code, reason: error.message },
+          'database unavailable; answered 503',
+        );
+        // sent as text: a route's own 503 schema (the health check's) must not reshape it
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(
+            JSON.stringify({
+              error: {
+                code: 'database_unavailable',
+                message: 'The service cannot reach its database just now. Please try again in a few seconds.',
+                details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, requestId: request.id },
+              },
+            }),
+          );
       }
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
       return reply.status(500).send({

@@ -40,9 +40,21 @@ const BATCH = 10;
 const MAX_BATCHES_PER_DRAIN = 50;
 
 /** Delay before attempt n+1 after n failures: half the capped exponential, plus up to as much again at random. */
-export function backoffDelayMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(OUTBOX_BACKOFF_CAP_MS, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export function backoffDelayMs(
+  attempts: number,
+  random: () => number = Math.random,
+  baseMs: number = OUTBOX_BACKOFF_BASE_MS,
+): number {
+  const ceiling = Math.min(OUTBOX_BACKOFF_CAP_MS, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/**
+ * The Message-ID of an outbox email: the row's id and the moment it was queued (so two
+ * databases never make the same one), at the sender's domain.
+ */
+export function outboxMessageId(row: Pick<Row, 'id' | 'createdAt'>, domain: string): string {
+  return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${domain}>`;
 }
 
 export interface DrainResult {
@@ -80,6 +92,9 @@ export function createOutboxSender(opts: {
 }): OutboxSender {
   const { db, log, config } = opts;
   const clock = opts.now ?? systemClock;
+  const leaseMs = (config.OUTBOX_LEASE_SECONDS ?? OUTBOX_LEASE_MS / 1000) * 1000;
+  const retryBaseMs = (config.OUTBOX_RETRY_BASE_SECONDS ?? OUTBOX_BACKOFF_BASE_MS / 1000) * 1000;
+  const mailDomain = /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'lexwatch.local';
   const smsCodes = smsCallingCodes(config);
   const email = opts.email !== undefined ? opts.email : createEmailTransport(opts.config);
   const sms = opts.sms !== undefined ? opts.sms : createSmsClient(opts.config);
@@ -147,7 +162,7 @@ export function createOutboxSender(opts: {
       .set({
         status: 'sending',
         attempts: sql`${outbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS),
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
       })
       .where(inArray(outbox.id, due))
       .returning();
@@ -282,13 +297,17 @@ export function createOutboxSender(opts: {
       text: row.bodyText,
       html: row.bodyHtml,
       headers: row.headers,
+      // one Message-ID per outbox row, the same on every attempt: a copy sent again after a
+      // crash between the server's acceptance and our 'sent' mark is recognisable as a copy
+      messageId: outboxMessageId(row, mailDomain),
     };
     return { provider: 'smtp', id: (await email!.send(message)).messageId };
   }
 
   async function deliver(row: Row): Promise<'sent' | 'retried' | 'failed'> {
     const now = clock();
-    const mine = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'));
+    // still this claim's: a sender whose lease ran out must not overwrite the next claim's outcome
+    const mine = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
     if (row.attempts > OUTBOX_MAX_ATTEMPTS) {
       await db.update(outbox).set({ status: 'failed' }).where(mine);
       return 'failed';
@@ -328,7 +347,9 @@ export function createOutboxSender(opts: {
             : {
                 status: 'queued',
                 lastError,
-                nextAttemptAt: new Date(now.getTime() + backoffDelayMs(row.attempts)),
+                nextAttemptAt: new Date(
+                  now.getTime() + backoffDelayMs(row.attempts, Math.random, retryBaseMs),
+                ),
               },
         )
         .where(mine);

@@ -12,6 +12,8 @@ export interface EmailMessage {
   text: string;
   html?: string | null;
   headers?: Record<string, string> | null;
+  /** '<…@…>'; nodemailer makes one up when absent */
+  messageId?: string;
 }
 
 export interface EmailTransport {
@@ -64,6 +66,7 @@ export function createEmailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FRO
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         return { messageId: String(info.messageId ?? '') };
       } catch (error) {
