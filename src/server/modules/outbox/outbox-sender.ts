@@ -22,6 +22,7 @@ import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
 import { outbox, users, userWebhooks } from '#server/db/schema';
 import { CODE_TTL_SECONDS } from '#server/modules/phone/phone-verification';
+import { pickLanguage } from '#server/messages/i18n';
 import { createEmailTransport, type EmailTransport } from '#server/providers/email/transport';
 import { createSmsClient, type SmsClient } from '#server/providers/sms/client';
 import { postWebhook } from '#server/modules/webhooks/post';
@@ -245,13 +246,14 @@ export function createOutboxSender(opts: {
         .set({ status: 'failed', lastError: 'the webhook was disabled after repeated failures' })
         .where(and(eq(outbox.webhookId, hook.id), eq(outbox.status, 'queued')));
       const [member] = await tx
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
         .where(eq(users.id, hook.userId));
       if (member)
         await enqueueMessage(
           tx,
           webhookDisabledEmail({
+            lang: pickLanguage(member.language),
             appUrl: config.appUrl,
             email: member.email,
             firstName: member.firstName,
