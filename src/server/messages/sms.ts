@@ -21,6 +21,14 @@ export interface SmsSize {
   segments: number;
 }
 
+/**
+ * A PostgreSQL regular expression matching texts written only in the GSM-7 alphabet (for
+ * counting one-segment texts in SQL: GSM-7 up to 160 characters, else up to 70).
+ */
+export const GSM7_SQL_PATTERN = `^[]${[...GSM_BASIC, ...GSM_EXTENSION]
+  .filter((c) => !']\\^-'.includes(c))
+  .join('')}\\\\^-]*$`;
+
 export const isGsm7 = (text: string): boolean => [...text].every((c) => BASIC.has(c) || EXTENSION.has(c));
 
 /**

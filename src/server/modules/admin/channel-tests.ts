@@ -15,6 +15,7 @@ import { normalisePhoneNumber } from '#server/modules/phone/phone-number';
 import { verificationCodeEmail } from '#server/messages/account-emails';
 import { renderEmail } from '#server/messages/email';
 import { pickLanguage, t, type MessageLanguage } from '#server/messages/i18n';
+import { GSM7_SQL_PATTERN } from '#server/messages/sms';
 import type { ChannelTestResult, Phase2Results, Phase3Status } from '#shared/schemas/admin';
 
 const WINDOW_DAYS = 30;
@@ -67,7 +68,8 @@ async function channelFigures(db: DbOrTx, channel: 'email' | 'sms') {
     .select({
       delivered: sql<number>`count(*) filter (where ${outbox.status} in ('sent','kept'))::int`,
       failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
-      oneSegment: sql<number>`count(*) filter (where length(${outbox.bodyText}) <= 160)::int`,
+      // one segment: up to 160 characters in GSM-7, up to 70 in UCS-2 (any other character)
+      oneSegment: sql<number>`count(*) filter (where length(${outbox.bodyText}) <= 70 or (length(${outbox.bodyText}) <= 160 and ${outbox.bodyText} ~ ${GSM7_SQL_PATTERN}))::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(outbox)
