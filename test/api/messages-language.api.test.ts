@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, outbox, searchTerms } from '#server/db/schema';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
+import { runTrialEnd } from '#server/modules/billing/trial';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { escapeHtml } from '#server/messages/email';
 import { t as message } from '#server/messages/i18n';
@@ -153,6 +154,22 @@ describe.skipIf(postgresUnavailable())('messages in the member’s language', ()
     const browser = await signUpIn({}, 'sv-SE,ja;q=0.8,en;q=0.5');
     expect(browser.mail.subject).toBe(ja.verification.subject);
     expect(browser.language).toBe('ja');
+  });
+
+  it('dates a trial reminder in the member’s language, on their own calendar', async () => {
+    // 23:30 in London on 11 March is already 12 March in Tokyo
+    const endsAt = new Date('2031-03-11T23:30:00Z');
+    const member = await buildUser(t.db, {
+      firstName: '健',
+      language: 'ja',
+      timezone: 'Asia/Tokyo',
+      trialEndsAt: endsAt,
+    });
+    await runTrialEnd(t.db, 'https://lexwatch.test', new Date(endsAt.getTime() - 3 * 86_400_000));
+    const [mail] = await sent(member.id);
+    expect(mail).toMatchObject({ kind: 'trial_ending' });
+    expect(mail!.subject).toBe(fill(ja.trialEnding.subject, { date: '2031年3月12日' }));
+    expect(mail!.bodyText).toContain(ja.trialEnding.keep);
   });
 
   it('refuses a language the service does not speak', async () => {
