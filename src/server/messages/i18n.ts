@@ -39,7 +39,6 @@ const SOURCES: Record<MessageLanguage, Tree> = { en, es, fr, de, it, pt, ja, ko,
 const DICTIONARIES = new Map<string, Map<string, string>>(
   Object.entries(SOURCES).map(([lang, tree]) => [lang, flatten(tree)]),
 );
-const ENGLISH = DICTIONARIES.get('en')!;
 
 export function isMessageLanguage(value: unknown): value is MessageLanguage {
   return typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
@@ -114,9 +113,6 @@ export function t(lang: MessageLanguage, key: string, values: MessageValues = {}
   if (message === undefined) throw new Error(`no message "${key}" in the messages dictionaries`);
   return fill(message, values, lang);
 }
-
-/** Every English key (plural keys as written), for tests. */
-export const englishKeys = (): string[] => [...ENGLISH.keys()];
 
 export function formatNumber(lang: MessageLanguage, value: number): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);
