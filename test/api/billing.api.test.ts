@@ -72,8 +72,12 @@ describe.skipIf(postgresUnavailable())('plans and payments', () => {
           .where(eq(users.id, userId))
       )[0];
 
-    async function checkout(tier: 'basic' | 'premium' = 'premium', interval: 'month' | 'year' = 'month') {
-      const member = await buildSignedInUser(t.db);
+    async function checkout(
+      tier: 'basic' | 'premium' = 'premium',
+      interval: 'month' | 'year' = 'month',
+      language = 'en',
+    ) {
+      const member = await buildSignedInUser(t.db, { language });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/create-subscription',
@@ -110,6 +114,20 @@ describe.skipIf(postgresUnavailable())('plans and payments', () => {
       });
       // the plan does not change until the provider says the payment went through
       expect(await tierOf(member.user.id)).toEqual({ tier: 'trial', status: 'trialing' });
+    });
+
+    it('asks Stripe for receipts in the member’s language', async () => {
+      const customerCall = (email: string) =>
+        stripe.requests.find(
+          (r) =>
+            r.path === '/v1/customers' &&
+            r.method === 'POST' &&
+            (r.body as { email?: string }).email === email,
+        )?.body;
+      const japanese = await checkout('basic', 'month', 'ja');
+      expect(customerCall(japanese.member.user.email)).toMatchObject({ preferred_locales: ['ja'] });
+      const english = await checkout('basic', 'month', 'en');
+      expect(customerCall(english.member.user.email)).toMatchObject({ preferred_locales: ['en-GB'] });
     });
 
     it('moves the plan on the signed event, ignores a replay and an older event arriving late', async () => {

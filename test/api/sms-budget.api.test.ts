@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema';
+import ar from '#server/messages/locales/ar.json';
+import { smsSize } from '#server/messages/sms';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
 import { createOutboxSender, type OutboxSender } from '#server/modules/outbox/outbox-sender';
 import { londonDay } from '#server/sources/common/uk-time';
@@ -161,7 +163,7 @@ describe.skipIf(postgresUnavailable())('daily SMS budget circuit breaker', () =>
       dedupeKey: `sms_budget:${londonDay(clock.now()).date}`,
     });
     expect(alert!.subject).toContain('SMS budget of £0.12 reached');
-    expect(alert!.bodyText).toContain('3 sent at 4p each');
+    expect(alert!.bodyText).toContain('3 sent, 3 segment(s) at 4p each');
     expect(warnings()).toHaveLength(1);
     expect(await adminReport()).toMatchObject({
       sentToday: 3,
@@ -224,5 +226,47 @@ describe.skipIf(postgresUnavailable())('daily SMS budget circuit breaker', () =>
         .from(outbox)
         .where(and(eq(outbox.kind, 'sms_budget'), eq(outbox.dedupeKey, `sms_budget:${day}`))),
     ).toHaveLength(1);
+  });
+
+  it('counts segments, not texts: a text in Arabic or Japanese (UCS-2) spends more of the budget', async () => {
+    // texts left over by the tests above are not this test's
+    await t.db
+      .update(outbox)
+      .set({ status: 'failed' })
+      .where(and(eq(outbox.channel, 'sms'), eq(outbox.status, 'queued')));
+    clock.nextDay();
+    const text = async (bodyText: string) => {
+      const n = next++;
+      return (await enqueueMessage(t.db, {
+        channel: 'sms',
+        kind: 'alert',
+        recipient: `+44740030${String(n).padStart(4, '0')}`,
+        bodyText,
+        dedupeKey: `segment-test:${n}`,
+      }))!;
+    };
+    const arabic = ar.events.newBill.repeat(3); // about 90 UTF-16 units: two UCS-2 segments
+    expect(smsSize(arabic)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
+    const english = 'x'.repeat(arabic.length); // as long, one GSM-7 segment
+    const ids = [await text(arabic), await text(english), await text(english)];
+    // 3 segments a day: the Arabic text (2) and one English text (1); the third waits
+    expect(await sender.drain()).toMatchObject({ sent: 2, heldByBudget: 1 });
+    expect((await rows(ids)).map((r) => r.status)).toEqual(['sent', 'sent', 'queued']);
+    expect(await adminReport()).toMatchObject({
+      sentToday: 2,
+      spentPence: 12,
+      remainingTexts: 0,
+      exhausted: true,
+    });
+
+    // a text longer than a whole day's budget waits for a day with nothing spent, then goes alone
+    clock.nextDay();
+    const long = await text('ア'.repeat(250)); // four UCS-2 segments
+    expect(await sender.drain()).toMatchObject({ sent: 1, heldByBudget: 1 });
+    expect((await rows([ids[2]!, long])).map((r) => r.status)).toEqual(['sent', 'queued']);
+    clock.nextDay();
+    expect(await sender.drain()).toMatchObject({ sent: 1 });
+    expect((await rows([long])).map((r) => r.status)).toEqual(['sent']);
+    expect(await adminReport()).toMatchObject({ sentToday: 1, spentPence: 16, remainingTexts: 0 });
   });
 });

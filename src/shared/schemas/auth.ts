@@ -6,6 +6,7 @@
  * `error.details`, and the client supplies translated messages through its own error map.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './settings';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -55,17 +56,26 @@ export const registerRequestSchema = z.object({
   lastName: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /**
+   * The language the form is shown in: the sign-up code is written in it and the new account
+   * keeps it (else the request's Accept-Language).
+   */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const verifyEmailRequestSchema = z.object({
   tempUserId: z.uuid(),
   verificationCode: verificationCodeSchema,
+  /** the new account's language (else the request's Accept-Language) */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 export const resendCodeRequestSchema = z.object({
   tempUserId: z.uuid(),
+  /** the language of the new code's email (else the request's Accept-Language) */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
 

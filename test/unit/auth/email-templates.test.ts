@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES } from '#server/providers/email/dictionaries';
 import {
   passwordChangedEmail,
   passwordResetEmail,
-  pickEmailLanguage,
   registrationAttemptEmail,
   verificationCodeEmail,
-} from '#server/providers/email/templates';
+} from '#server/messages/account-emails';
+import { MESSAGE_LANGUAGES, pickLanguage } from '#server/messages/i18n';
 
 describe('account email templates', () => {
   it.each([
     [['fr'], 'fr'],
     [['de-AT,de;q=0.9'], 'de'],
-    [['it-IT,es;q=0.8,en;q=0.5'], 'es'],
-    [['ja', 'es'], 'es'],
+    [['sv-SE,es;q=0.8,en;q=0.5'], 'es'],
+    [['ja', 'es'], 'ja'],
+    [['zh-CN,zh;q=0.9'], 'zh'],
+    [['pt-BR'], 'pt'],
     [['en;q=0,fr;q=0.1'], 'fr'],
     [[null, undefined, 'zz'], 'en'],
   ])('picks the language of %j → %s', (candidates, lang) => {
-    expect(pickEmailLanguage(...(candidates as string[]))).toBe(lang);
+    expect(pickLanguage(...(candidates as string[]))).toBe(lang);
   });
 
-  it.each(EMAIL_LANGUAGES)('writes every email as text and HTML in %s', (lang) => {
+  it.each([...MESSAGE_LANGUAGES])('writes every email as text and HTML in %s', (lang) => {
     const emails = [
       verificationCodeEmail(lang, { firstName: 'Ada', code: '042917', minutes: 15 }),
       passwordResetEmail(lang, {
@@ -37,9 +38,9 @@ describe('account email templates', () => {
     for (const email of emails) {
       expect(email.subject.length).toBeGreaterThan(5);
       expect(email.text).toContain('Ada');
-      expect(email.html).toContain(`<html lang="${lang}">`);
-      expect(email.text).not.toMatch(/\{\w+\}/);
-      expect(email.html).not.toMatch(/\{\w+\}/);
+      expect(email.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(email.text).not.toMatch(/\{\{?\w+\}\}?/);
+      expect(email.html).not.toMatch(/\{\{?\w+\}\}?/);
     }
     expect(emails[0]!.text).toContain('042917');
     expect(emails[0]!.html).toContain('042917');

@@ -43,6 +43,7 @@ import {
   parseUserId,
   phase2Results,
   phase3Status,
+  adminLanguage,
   testEmailChannel,
   testInAppChannel,
   testSmsChannel,
@@ -270,7 +271,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: phase21BodySchema, response: { 200: channelTestResultSchema } } },
     async (request) => {
       requireAdmin(request);
-      return testEmailChannel(app, request.body.testEmail);
+      return testEmailChannel(app, request.body.testEmail, adminLanguage(request.headers['accept-language']));
     },
   );
   app.post(
@@ -278,7 +279,11 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: phase22BodySchema, response: { 200: channelTestResultSchema } } },
     async (request) => {
       requireAdmin(request);
-      return testSmsChannel(app, request.body.testPhoneNumber);
+      return testSmsChannel(
+        app,
+        request.body.testPhoneNumber,
+        adminLanguage(request.headers['accept-language']),
+      );
     },
   );
   app.post(
@@ -317,7 +322,12 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: phase3TestBodySchema, response: { 200: channelTestResultSchema } } },
       async (request) => {
         requireAdmin(request);
-        return testUnifiedChannel(app, kind, request.body.testEmail);
+        return testUnifiedChannel(
+          app,
+          kind,
+          request.body.testEmail,
+          adminLanguage(request.headers['accept-language']),
+        );
       },
     );
   }

@@ -12,7 +12,10 @@ import { notifier, notifyAtCommit } from '#server/modules/notifications/notifier
 import { enqueueMessage, type OutgoingMessage } from '#server/modules/outbox/outbox';
 import { kickOutboxSender } from '#server/modules/outbox/outbox-sender';
 import { normalisePhoneNumber } from '#server/modules/phone/phone-number';
-import { verificationCodeEmail } from '#server/providers/email/templates';
+import { verificationCodeEmail } from '#server/messages/account-emails';
+import { renderEmail } from '#server/messages/email';
+import { pickLanguage, t, type MessageLanguage } from '#server/messages/i18n';
+import { GSM7_SQL_PATTERN } from '#server/messages/sms';
 import type { ChannelTestResult, Phase2Results, Phase3Status } from '#shared/schemas/admin';
 
 const WINDOW_DAYS = 30;
@@ -65,7 +68,8 @@ async function channelFigures(db: DbOrTx, channel: 'email' | 'sms') {
     .select({
       delivered: sql<number>`count(*) filter (where ${outbox.status} in ('sent','kept'))::int`,
       failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
-      oneSegment: sql<number>`count(*) filter (where length(${outbox.bodyText}) <= 160)::int`,
+      // one segment: up to 160 characters in GSM-7, up to 70 in UCS-2 (any other character)
+      oneSegment: sql<number>`count(*) filter (where length(${outbox.bodyText}) <= 70 or (length(${outbox.bodyText}) <= 160 and ${outbox.bodyText} ~ ${GSM7_SQL_PATTERN}))::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(outbox)
@@ -90,14 +94,27 @@ async function inAppFigures(db: DbOrTx) {
   return { engagementRate: pct(row?.read ?? 0, row?.shown ?? 0), totalShown: row?.shown ?? 0 };
 }
 
-export async function testEmailChannel(app: FastifyInstance, testEmail: string): Promise<ChannelTestResult> {
+/** An administrator's test messages are written in the language of their browser. */
+export const adminLanguage = (acceptLanguage: string | undefined): MessageLanguage =>
+  pickLanguage(acceptLanguage);
+
+export async function testEmailChannel(
+  app: FastifyInstance,
+  testEmail: string,
+  lang: MessageLanguage = 'en',
+): Promise<ChannelTestResult> {
+  const mail = renderEmail({
+    lang,
+    subject: t(lang, 'test.emailSubject'),
+    blocks: [{ kind: 'p', text: t(lang, 'test.emailBody', { time: new Date().toISOString() }) }],
+  });
   const sent = await sendAndWait(app, {
     channel: 'email',
     kind: 'test',
     recipient: testEmail,
-    subject: 'Lexwatch test email',
-    bodyText: `This is a test email sent from the Lexwatch administrator console at ${new Date().toISOString()}.\n`,
-    bodyHtml: `<p>This is a test email sent from the Lexwatch administrator console at ${new Date().toISOString()}.</p>`,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html,
   });
   const figures = await channelFigures(app.db, 'email');
   return outcome(sent, 'email', { deliveryRate: figures.deliveryRate, totalSent: figures.totalSent });
@@ -106,13 +123,14 @@ export async function testEmailChannel(app: FastifyInstance, testEmail: string):
 export async function testSmsChannel(
   app: FastifyInstance,
   testPhoneNumber: string,
+  lang: MessageLanguage = 'en',
 ): Promise<ChannelTestResult> {
   const number = normalisePhoneNumber(testPhoneNumber, app.deps.config.SMS_ALLOWED_COUNTRY_CODES);
   const sent = await sendAndWait(app, {
     channel: 'sms',
     kind: 'test',
     recipient: number,
-    bodyText: 'Lexwatch: this is a test text from the administrator console.',
+    bodyText: t(lang, 'test.sms'),
   });
   const figures = await channelFigures(app.db, 'sms');
   return outcome(sent, 'text', {
@@ -203,6 +221,7 @@ export async function testUnifiedChannel(
   app: FastifyInstance,
   kind: Phase3Kind,
   testEmail: string,
+  lang: MessageLanguage = 'en',
 ): Promise<ChannelTestResult> {
   const appUrl = app.deps.config.appUrl;
   const alert = {
@@ -219,10 +238,11 @@ export async function testUnifiedChannel(
   };
   let rendered: { subject: string; text: string; html: string };
   if (kind === 'verification') {
-    rendered = verificationCodeEmail('en', { firstName: 'Administrator', code: '000000', minutes: 15 });
+    rendered = verificationCodeEmail(lang, { firstName: 'Administrator', code: '000000', minutes: 15 });
     rendered = { ...rendered, subject: `[Test] ${rendered.subject}` };
   } else {
     rendered = alertEmail({
+      lang,
       appUrl,
       firstName: 'Administrator',
       alert,

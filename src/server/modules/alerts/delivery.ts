@@ -17,6 +17,7 @@ import type { Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { enqueueMessages, type OutgoingMessage } from '#server/modules/outbox/outbox';
 import { activeWebhooksOf, webhookAlertMessage } from '#server/modules/webhooks/webhook-messages';
+import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { londonDay } from '#server/sources/common/uk-time';
 import { describeEvent, alertEmail, alertSms, type AlertLine } from './templates';
 import { unsubscribeUrl } from './unsubscribe';
@@ -28,6 +29,8 @@ export interface PendingAlert {
   terms: string[];
   email: string;
   firstName: string;
+  /** the member's language: every message to them is written in it */
+  lang: MessageLanguage;
   emailOn: boolean;
   smsOn: boolean;
   phone: string | null;
@@ -50,6 +53,7 @@ export async function lockPendingAlerts(
     detail: { terms?: string[] } | null;
     email: string;
     first_name: string;
+    language: string;
     email_on: boolean;
     sms_on: boolean;
     phone: string | null;
@@ -72,7 +76,7 @@ export async function lockPendingAlerts(
       limit ${limit}
       for update skip locked
     )
-    select ai.id, ai.user_id, ai.change_event_id, ai.detail, u.email, u.first_name,
+    select ai.id, ai.user_id, ai.change_event_id, ai.detail, u.email, u.first_name, u.language,
            u.email_notifications_enabled as email_on,
            (u.sms_alerts_enabled and u.phone_verified and u.phone_number is not null) as sms_on,
            u.phone_number as phone, (extract(epoch from u.last_alert_sms_at) * 1000)::float8 as last_alert_sms_ms,
@@ -87,15 +91,19 @@ export async function lockPendingAlerts(
   // no ORDER BY above: the pending index hands rows out without sorting every pending item first
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   return rows.map((r) => {
-    const text = describeEvent({
-      kind: r.kind,
-      before: r.before,
-      after: r.after,
-      itemTitle: r.item_title,
-      legislationType: r.legislation_type,
-      category: r.category,
-      consultationEndDate: r.consultation_end_date,
-    });
+    const lang = pickLanguage(r.language);
+    const text = describeEvent(
+      {
+        kind: r.kind,
+        before: r.before,
+        after: r.after,
+        itemTitle: r.item_title,
+        legislationType: r.legislation_type,
+        category: r.category,
+        consultationEndDate: r.consultation_end_date,
+      },
+      lang,
+    );
     return {
       id: Number(r.id),
       userId: r.user_id,
@@ -103,6 +111,7 @@ export async function lockPendingAlerts(
       terms: r.detail?.terms ?? [],
       email: r.email,
       firstName: r.first_name,
+      lang,
       emailOn: r.email_on,
       smsOn: r.sms_on,
       phone: r.phone,
@@ -175,9 +184,10 @@ export async function queueImmediateBatch(
     const hooks = await activeWebhooksOf(tx, new Set(pending.map((p) => p.userId)));
     for (const p of pending) {
       for (const hook of hooks.get(p.userId) ?? [])
-        messages.push(webhookAlertMessage(config.appUrl, hook, p.changeEventId, p.alert, p.userId));
+        messages.push(webhookAlertMessage(config.appUrl, hook, p.changeEventId, p.alert, p.userId, p.lang));
       if (p.emailOn) {
         const mail = alertEmail({
+          lang: p.lang,
           appUrl: config.appUrl,
           firstName: p.firstName,
           alert: p.alert,
@@ -207,7 +217,7 @@ export async function queueImmediateBatch(
           channel: 'sms',
           kind: 'alert',
           recipient: p.phone,
-          bodyText: alertSms(config.appUrl, p.alert),
+          bodyText: alertSms(config.appUrl, p.alert, p.lang),
           userId: p.userId,
           dedupeKey: `sms:${p.userId}:${p.changeEventId}`,
           legalChangeId: p.alert.legislationId,

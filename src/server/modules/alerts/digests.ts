@@ -105,6 +105,7 @@ async function sendMemberDigest(
     if (first.emailOn) {
       const lines = pending.slice(0, DIGEST_MAX_LINES).map((p) => p.alert);
       const mail = digestEmail({
+        lang: first.lang,
         appUrl: config.appUrl,
         firstName: first.firstName,
         period,
@@ -135,7 +136,8 @@ async function sendMemberDigest(
           hook,
           userId,
           periodKey: key,
-          subject: digestSubject(period, pending.length),
+          subject: digestSubject(period, pending.length, first.lang),
+          lang: first.lang,
           alerts,
           more: pending.length - alerts.length,
         }),
@@ -148,7 +150,7 @@ async function sendMemberDigest(
         channel: 'sms',
         kind: 'digest',
         recipient: first.phone,
-        bodyText: digestSms(config.appUrl, period, pending.length),
+        bodyText: digestSms(config.appUrl, period, pending.length, first.lang),
         userId,
         dedupeKey: `sms-digest:${userId}:${key}`,
       });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
+import { pickLanguage } from '#server/messages/i18n';
 import { londonDay } from '#server/sources/common/uk-time';
 import { markAlertTextSent } from './delivery';
 import { describeEvent, roundupSms } from './templates';
@@ -29,6 +30,7 @@ async function sendMemberRoundup(db: Db, config: Config, userId: number, now: Da
       id: number;
       sms_on: boolean;
       phone: string | null;
+      language: string;
       kind: string;
       before: unknown;
       after: unknown;
@@ -46,7 +48,7 @@ async function sendMemberRoundup(db: Db, config: Config, userId: number, now: Da
         for update skip locked
       )
       select ai.id, (u.sms_alerts_enabled and u.phone_verified and u.phone_number is not null) as sms_on,
-             u.phone_number as phone, ce.kind, ce.before, ce.after, lc.id as item_id, lc.title as item_title,
+             u.phone_number as phone, u.language, ce.kind, ce.before, ce.after, lc.id as item_id, lc.title as item_title,
              lc.legislation_type, lc.category, lc.consultation_end_date::text
       from held
       join alert_items ai on ai.id = held.id
@@ -62,23 +64,27 @@ async function sendMemberRoundup(db: Db, config: Config, userId: number, now: Da
       await tx.execute(sql`update alert_items set sms_held_at = null where id in ${ids}`);
       return;
     }
+    const lang = pickLanguage(first.language);
     const alert = {
-      ...describeEvent({
-        kind: first.kind,
-        before: first.before,
-        after: first.after,
-        itemTitle: first.item_title,
-        legislationType: first.legislation_type,
-        category: first.category,
-        consultationEndDate: first.consultation_end_date,
-      }),
+      ...describeEvent(
+        {
+          kind: first.kind,
+          before: first.before,
+          after: first.after,
+          itemTitle: first.item_title,
+          legislationType: first.legislation_type,
+          category: first.category,
+          consultationEndDate: first.consultation_end_date,
+        },
+        lang,
+      ),
       legislationId: first.item_id,
     };
     const id = await enqueueMessage(tx, {
       channel: 'sms',
       kind: 'alert_roundup',
       recipient: first.phone,
-      bodyText: roundupSms(config.appUrl, rows.length, alert),
+      bodyText: roundupSms(config.appUrl, rows.length, alert, lang),
       userId,
       dedupeKey: `sms-roundup:${userId}:${day.date}`,
     });

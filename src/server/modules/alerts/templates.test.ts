@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '#test/support/build-test-app';
+import { smsSize } from '#server/messages/sms';
 import { notificationTab } from '#shared/notification-tab';
 import { alertRuleFor, preferenceCodeFor } from './alert-rules';
 import { alertEmail, alertLink, alertSms, describeEvent, digestEmail, type EventFacts } from './templates';
@@ -42,6 +43,7 @@ describe('notification words and links', () => {
       type: 'new',
       title: 'New: Ports (Amendment) Bill',
       message: 'A new bill has been published.',
+      tab: 'timeline',
     });
     const stage = describeEvent(
       facts({
@@ -113,6 +115,9 @@ describe('notification words and links', () => {
       legislationId: 123456,
     });
     expect(sms.length).toBeLessThanOrEqual(306);
+    // the arrow and the ellipsis would make it UCS-2: their GSM-7 look-alikes keep it GSM-7
+    expect(smsSize(sms)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    expect(sms).toContain('Committee stage (Commons) -> Report stage');
     expect(sms).toContain('https://lexwatch.example/preferences');
   });
 });

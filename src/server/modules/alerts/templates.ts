@@ -1,10 +1,14 @@
 /**
  * Words of every alert: the in-app notification for a change, the alert and digest emails
- * (plain text and HTML, with the one-click unsubscribe headers) and the SMS lines.
+ * (plain text and HTML through the one email layout, with the one-click unsubscribe headers)
+ * and the SMS lines, in the member's language (`#server/messages`).
  * A message never repeats the item's title, so an Act named "(Amendment)" does not send the
  * reader to the amendments tab (spec document 1 §4).
  */
-import { notificationTab } from '#shared/notification-tab';
+import { renderEmail } from '#server/messages/email';
+import { formatDate, formatList, t, type MessageLanguage } from '#server/messages/i18n';
+import { fitSms, shorten } from '#server/messages/sms';
+import { notificationTab, type NotificationTab } from '#shared/notification-tab';
 import { alertRuleFor, DEADLINE_NOTICE_DAYS } from './alert-rules';
 
 export interface EventFacts {
@@ -21,30 +25,24 @@ export interface NotificationText {
   type: string;
   title: string;
   message: string;
+  /** the tab the notification opens, decided on the English words whatever the language */
+  tab: NotificationTab;
 }
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} new ${n === 1 ? one : many}`;
 
-/** 2026-10-12 → 12 October 2026 */
-export function longDate(isoDate: string): string {
-  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+/** 2026-10-12 → 12 October 2026 (in the language's own words) */
+export function longDate(isoDate: string, lang: MessageLanguage = 'en'): string {
+  return formatDate(lang, isoDate);
 }
 
-function itemNoun(legislationType: string, category: string): string {
-  if (legislationType.endsWith('_bill')) return 'bill';
+function itemNoun(legislationType: string, category: string): 'Bill' | 'Act' | 'Instrument' {
+  if (legislationType.endsWith('_bill')) return 'Bill';
   if (category === 'primary') return 'Act';
-  return 'statutory instrument';
+  return 'Instrument';
 }
 
 function stageLabel(value: unknown): string | null {
@@ -56,88 +54,95 @@ function stageLabel(value: unknown): string | null {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The in-app notification (and email subject) for one change event. */
-export function describeEvent(e: EventFacts): NotificationText {
-  const type = alertRuleFor(e.kind).notificationType;
+function describeIn(e: EventFacts, lang: MessageLanguage): { title: string; message: string } {
   const title = e.itemTitle;
   const count = Number(field(e.after, 'count')) || 1;
+  const m = (key: string, values = {}) => t(lang, `events.${key}`, values);
   switch (e.kind) {
     case 'new_item': {
       const stage = text(field(e.after, 'currentStage'));
-      const message = `A new ${itemNoun(e.legislationType, e.category)} has been published${stage ? `; current stage: ${stage}` : ''}.`;
-      return { type, title: `New: ${title}`, message };
+      const noun = itemNoun(e.legislationType, e.category);
+      return {
+        title: m('newTitle', { title }),
+        message: stage ? m(`new${noun}AtStage`, { stage }) : m(`new${noun}`),
+      };
     }
     case 'stage_changed': {
       const from = stageLabel(e.before);
-      const to = stageLabel(e.after) ?? 'a new stage';
+      const to = stageLabel(e.after) ?? m('aNewStage');
       return {
-        type,
-        title: `Stage change: ${title}`,
-        message: from ? `Stage changed: ${from} → ${to}.` : `Now at ${to}.`,
+        title: m('stageTitle', { title }),
+        message: from ? m('stageChanged', { from, to }) : m('stageNow', { to }),
       };
     }
     case 'status_changed': {
       const from = text(field(e.before, 'status'));
-      const to = text(field(e.after, 'status')) ?? 'updated';
+      const to = text(field(e.after, 'status')) ?? m('statusUpdated');
       return {
-        type,
-        title: `Status change: ${title}`,
-        message: from ? `Status changed: ${capitalise(from)} → ${capitalise(to)}.` : `Status is now ${to}.`,
+        title: m('statusTitle', { title }),
+        message: from
+          ? m('statusChanged', { from: capitalise(from), to: capitalise(to) })
+          : m('statusNow', { to }),
       };
     }
     case 'enacted':
-      return { type, title: `Enacted: ${title}`, message: 'It has been enacted and is now law.' };
+      return { title: m('enactedTitle', { title }), message: m('enacted') };
     case 'amendments_added':
-      return { type, title: `New amendments: ${title}`, message: `${plural(count, 'amendment')} tabled.` };
+      return { title: m('amendmentsTitle', { title }), message: m('amendments', { count }) };
     case 'documents_added':
-      return { type, title: `New documents: ${title}`, message: `${plural(count, 'document')} published.` };
+      return { title: m('documentsTitle', { title }), message: m('documents', { count }) };
     case 'consultation_dates_changed': {
       const end = text(field(e.after, 'end'));
       return {
-        type,
-        title: `Consultation dates changed: ${title}`,
+        title: m('consultationDatesTitle', { title }),
         message: end
-          ? `The consultation now closes on ${longDate(end)}.`
-          : 'The consultation dates have changed.',
+          ? m('consultationClosesOn', { date: longDate(end, lang) })
+          : m('consultationDatesChanged'),
       };
     }
     case 'deadline_approaching': {
       const end = text(field(e.after, 'end')) ?? e.consultationEndDate;
       const days = Number(field(e.after, 'days')) || DEADLINE_NOTICE_DAYS;
-      const when = `in ${days} day${days === 1 ? '' : 's'}${end ? `, on ${longDate(end)}` : ''}`;
-      return { type, title: `Consultation closing: ${title}`, message: `The consultation closes ${when}.` };
+      return {
+        title: m('deadlineTitle', { title }),
+        message: end
+          ? m('deadlineOn', { count: days, date: longDate(end, lang) })
+          : m('deadline', { count: days }),
+      };
     }
     case 'law_changed': {
-      const what = text(field(e.after, 'type')) ?? 'changed';
+      // the kind of effect and the provisions are legislation.gov.uk's own words
+      const what = text(field(e.after, 'type')) ?? m('lawChangedDefault');
       const where = text(field(e.after, 'affectedProvisions'));
       const by = text(field(e.after, 'affectingTitle'));
       const from = text(field(e.after, 'inForceDate'));
+      const change = capitalise(where ? `${where} ${what}` : what);
+      const key = `lawChanged${by ? 'By' : ''}${from ? 'From' : ''}`;
       return {
-        type,
-        title: `Change to law in force: ${title}`,
-        message: `${capitalise(where ? `${where} ${what}` : what)}${by ? ` by ${by}` : ''}${from ? `, in force from ${longDate(from)}` : ''}.`,
+        title: m('lawChangedTitle', { title }),
+        message: m(key, { change, ...(by ? { by } : {}), ...(from ? { date: longDate(from, lang) } : {}) }),
       };
     }
     default:
-      return { type, title: `Update: ${title}`, message: 'This item has been updated.' };
+      return { title: m('updateTitle', { title }), message: m('updated') };
   }
+}
+
+/** The notification (and email subject) for one change event, in `lang` (English by default). */
+export function describeEvent(e: EventFacts, lang: MessageLanguage = 'en'): NotificationText {
+  const type = alertRuleFor(e.kind).notificationType;
+  const english = describeIn(e, 'en');
+  const tab = notificationTab({ type, message: english.message });
+  return { type, ...(lang === 'en' ? english : describeIn(e, lang)), tab };
 }
 
 /** `{APP_URL}/legal-change/{id}?tab=…` with the spec's tab rule. */
 export function alertLink(
   appUrl: string,
-  n: { type: string; message: string; legislationId: number },
+  n: { type: string; message: string; legislationId: number; tab?: NotificationTab },
 ): string {
-  return `${appUrl}/legal-change/${n.legislationId}?tab=${notificationTab(n)}`;
+  return `${appUrl}/legal-change/${n.legislationId}?tab=${n.tab ?? notificationTab(n)}`;
 }
-
-export const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** RFC 8058 one-click unsubscribe headers. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
@@ -149,6 +154,7 @@ export interface AlertLine {
   title: string;
   message: string;
   legislationId: number;
+  tab?: NotificationTab;
 }
 
 export interface RenderedEmail {
@@ -158,23 +164,19 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
-function footer(appUrl: string, unsubscribeUrl: string) {
-  const why = 'You receive this because of your Lexwatch alert preferences.';
+function alertFooter(lang: MessageLanguage, appUrl: string, unsubscribeUrl: string) {
   return {
-    text: `${why}\nManage alerts: ${appUrl}/preferences\nUnsubscribe from alert emails: ${unsubscribeUrl}\n`,
-    html:
-      `<hr><p style="color:#555;font-size:12px">${why}<br>` +
-      `<a href="${escapeHtml(`${appUrl}/preferences`)}">Manage alerts</a> · ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from alert emails</a></p>`,
+    note: t(lang, 'alerts.footerWhy'),
+    links: [
+      { label: t(lang, 'alerts.manage'), href: `${appUrl}/preferences` },
+      { label: t(lang, 'alerts.unsubscribe'), href: unsubscribeUrl },
+    ],
   };
-}
-
-function wrapHtml(body: string): string {
-  return `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5">${body}</body></html>`;
 }
 
 /** One immediate alert. `terms` are the member's search terms that matched, if any. */
 export function alertEmail(input: {
+  lang?: MessageLanguage;
   appUrl: string;
   firstName: string;
   alert: AlertLine;
@@ -182,31 +184,37 @@ export function alertEmail(input: {
   unsubscribeUrl: string;
 }): RenderedEmail {
   const { appUrl, alert, terms, unsubscribeUrl } = input;
+  const lang = input.lang ?? 'en';
   const link = alertLink(appUrl, alert);
   const why = terms.length
-    ? `It matches your search term${terms.length > 1 ? 's' : ''}: ${terms.join(', ')}.`
-    : 'You follow this item.';
-  const foot = footer(appUrl, unsubscribeUrl);
-  return {
+    ? t(lang, 'alerts.matchesTerms', { count: terms.length, terms: formatList(lang, terms) })
+    : t(lang, 'alerts.followed');
+  const mail = renderEmail({
+    lang,
     subject: alert.title,
-    text: `Hello ${input.firstName},\n\n${alert.title}\n${alert.message}\n${why}\n\nView it: ${link}\n\n${foot.text}`,
-    html: wrapHtml(
-      `<p>Hello ${escapeHtml(input.firstName)},</p><h2 style="font-size:18px">${escapeHtml(alert.title)}</h2>` +
-        `<p>${escapeHtml(alert.message)}<br>${escapeHtml(why)}</p><p><a href="${escapeHtml(link)}">View it on Lexwatch</a></p>${foot.html}`,
-    ),
-    headers: unsubscribeHeaders(unsubscribeUrl),
-  };
+    name: input.firstName,
+    blocks: [
+      { kind: 'heading', text: alert.title },
+      { kind: 'p', text: `${alert.message}\n${why}` },
+      { kind: 'button', label: t(lang, 'alerts.viewOnLexwatch'), href: link },
+    ],
+    footer: alertFooter(lang, appUrl, unsubscribeUrl),
+  });
+  return { ...mail, headers: unsubscribeHeaders(unsubscribeUrl) };
 }
 
-const PERIOD_WORD = { daily: 'daily', weekly: 'weekly' } as const;
-
 /** 'Your daily Lexwatch digest: 3 updates' (the email's subject, the team-chat post's title) */
-export function digestSubject(period: 'daily' | 'weekly', total: number): string {
-  return `Your ${PERIOD_WORD[period]} Lexwatch digest: ${total} update${total === 1 ? '' : 's'}`;
+export function digestSubject(
+  period: 'daily' | 'weekly',
+  total: number,
+  lang: MessageLanguage = 'en',
+): string {
+  return t(lang, period === 'daily' ? 'digest.subjectDaily' : 'digest.subjectWeekly', { count: total });
 }
 
 /** A daily or weekly digest of several alerts; `more` counts alerts left out of the list. */
 export function digestEmail(input: {
+  lang?: MessageLanguage;
   appUrl: string;
   firstName: string;
   period: 'daily' | 'weekly';
@@ -215,45 +223,86 @@ export function digestEmail(input: {
   unsubscribeUrl: string;
 }): RenderedEmail {
   const { appUrl, alerts, more, unsubscribeUrl } = input;
-  const subject = digestSubject(input.period, alerts.length + more);
-  const foot = footer(appUrl, unsubscribeUrl);
-  const moreText = more > 0 ? `…and ${more} more on your dashboard: ${appUrl}/\n` : '';
-  const lines = alerts.map((a) => `• ${a.title}\n  ${a.message}\n  ${alertLink(appUrl, a)}`).join('\n');
-  const items = alerts
-    .map(
-      (a) =>
-        `<li><a href="${escapeHtml(alertLink(appUrl, a))}">${escapeHtml(a.title)}</a><br>${escapeHtml(a.message)}</li>`,
-    )
-    .join('');
-  return {
+  const lang = input.lang ?? 'en';
+  const subject = digestSubject(input.period, alerts.length + more, lang);
+  const mail = renderEmail({
+    lang,
     subject,
-    text: `Hello ${input.firstName},\n\n${subject}\n\n${lines}\n${moreText}\n${foot.text}`,
-    html: wrapHtml(
-      `<p>Hello ${escapeHtml(input.firstName)},</p><h2 style="font-size:18px">${escapeHtml(subject)}</h2><ul>${items}</ul>` +
-        (more > 0
-          ? `<p>…and ${more} more on <a href="${escapeHtml(`${appUrl}/`)}">your dashboard</a>.</p>`
-          : '') +
-        foot.html,
-    ),
-    headers: unsubscribeHeaders(unsubscribeUrl),
-  };
+    name: input.firstName,
+    blocks: [
+      { kind: 'heading', text: subject },
+      {
+        kind: 'list',
+        items: alerts.map((a) => ({ title: a.title, detail: a.message, href: alertLink(appUrl, a) })),
+      },
+      ...(more > 0
+        ? [
+            {
+              kind: 'linked' as const,
+              text: t(lang, 'digest.moreOnDashboard', { count: more }),
+              href: `${appUrl}/`,
+            },
+          ]
+        : []),
+    ],
+    footer: alertFooter(lang, appUrl, unsubscribeUrl),
+  });
+  return { ...mail, headers: unsubscribeHeaders(unsubscribeUrl) };
 }
 
-const shorten = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
-const SMS_OPT_OUT = 'Stop texts: ';
+/** Every alert text ends with how to stop texts. */
+const withStop = (lang: MessageLanguage, appUrl: string, body: string) =>
+  `${body} ${t(lang, 'sms.stop', { link: `${appUrl}/preferences` })}`;
 
-/** One alert as a text message (kept within two SMS segments). */
-export function alertSms(appUrl: string, alert: AlertLine): string {
-  return `Lexwatch: ${shorten(alert.title, 90)}. ${shorten(alert.message, 70)} ${alertLink(appUrl, alert)} ${SMS_OPT_OUT}${appUrl}/preferences`;
+/**
+ * The segments an alert text may take: two in GSM-7 (306 characters), three in UCS-2 (201
+ * UTF-16 units: Japanese, Arabic, Russian… where two would leave no room for the title).
+ */
+export const ALERT_SMS_SEGMENTS = { gsm: 2, ucs2: 3 };
+
+/** One alert as a text message (kept within ALERT_SMS_SEGMENTS). */
+export function alertSms(appUrl: string, alert: AlertLine, lang: MessageLanguage = 'en'): string {
+  const link = alertLink(appUrl, alert);
+  return fitSms(
+    ([title = '', message = '']) => withStop(lang, appUrl, t(lang, 'sms.alert', { title, message, link })),
+    [shorten(alert.title, 90), shorten(alert.message, 70)],
+    ALERT_SMS_SEGMENTS,
+  );
 }
 
 /** The digest's one text message. */
-export function digestSms(appUrl: string, period: 'daily' | 'weekly', count: number): string {
-  return `Lexwatch ${PERIOD_WORD[period]} digest: ${count} update${count === 1 ? '' : 's'} on legislation you track. ${appUrl}/ ${SMS_OPT_OUT}${appUrl}/preferences`;
+export function digestSms(
+  appUrl: string,
+  period: 'daily' | 'weekly',
+  count: number,
+  lang: MessageLanguage = 'en',
+): string {
+  const key = period === 'daily' ? 'sms.digestDaily' : 'sms.digestWeekly';
+  return fitSms(
+    () => withStop(lang, appUrl, t(lang, key, { count, link: `${appUrl}/` })),
+    [],
+    ALERT_SMS_SEGMENTS,
+  );
 }
 
 /** The morning round-up text: the alerts held since the member's last alert text. */
-export function roundupSms(appUrl: string, count: number, first: AlertLine): string {
-  const more = count > 1 ? ` and ${count - 1} more` : '';
-  return `Lexwatch: ${count} update${count === 1 ? '' : 's'} since your last text: ${shorten(first.title, 70)}${more}. ${appUrl}/ ${SMS_OPT_OUT}${appUrl}/preferences`;
+export function roundupSms(
+  appUrl: string,
+  count: number,
+  first: AlertLine,
+  lang: MessageLanguage = 'en',
+): string {
+  const link = `${appUrl}/`;
+  return fitSms(
+    ([title = '']) =>
+      withStop(
+        lang,
+        appUrl,
+        count > 1
+          ? t(lang, 'sms.roundupMore', { total: count, count: count - 1, title, link })
+          : t(lang, 'sms.roundupSingle', { title, link }),
+      ),
+    [shorten(first.title, 70)],
+    ALERT_SMS_SEGMENTS,
+  );
 }

@@ -48,6 +48,12 @@ export function verifyUnsubscribeToken(
   return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, channel } : null;
 }
 
+/** The member's stored language (null when the member is gone). */
+export async function memberLanguage(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
 /** Turns the member's email alerts off and withdraws queued alert emails. Idempotent. */
 export async function unsubscribeEmailAlerts(db: DbOrTx, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -7,18 +7,21 @@ import {
   emailChangedEmail,
   passwordChangedEmail,
   passwordResetEmail,
-  pickEmailLanguage,
   registrationAttemptEmail,
   verificationCodeEmail,
-  type RenderedEmail,
-} from '#server/providers/email/templates';
+} from '#server/messages/account-emails';
+import type { RenderedEmail } from '#server/messages/email';
+import { pickLanguage } from '#server/messages/i18n';
 import { CODE_TTL_MS, RESET_TOKEN_TTL_MS } from './codes';
 
 export interface Recipient {
   email: string;
   firstName: string;
   userId?: number | null;
-  /** stored language preference, then the request's Accept-Language */
+  /**
+   * the member's stored language first; before an account exists, the sign-up form's language
+   * field, then the request's Accept-Language
+   */
   languages: (string | null | undefined)[];
 }
 
@@ -34,7 +37,7 @@ function queue(db: DbOrTx, kind: string, to: Recipient, email: RenderedEmail) {
   });
 }
 
-const lang = (to: Recipient) => pickEmailLanguage(...to.languages);
+const lang = (to: Recipient) => pickLanguage(...to.languages);
 
 export const queueVerificationCode = (db: DbOrTx, to: Recipient, code: string) =>
   queue(

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, badRequest, conflict, formatWait } from '#server/http/errors';
+import { pickLanguage } from '#server/messages/i18n';
 import type { RegisterRequest, ResendCodeRequest, VerifyEmailRequest } from '#shared/schemas/auth';
 import type { AuthContext, RequestMeta } from './auth.context';
 import { queueRegistrationAttempt, queueVerificationCode } from './auth.emails';
@@ -75,7 +76,11 @@ export async function register(ctx: AuthContext, input: RegisterRequest, meta: R
     } else {
       await queueVerificationCode(
         tx,
-        { email: input.email, firstName: input.firstName, languages: [meta.acceptLanguage] },
+        {
+          email: input.email,
+          firstName: input.firstName,
+          languages: [input.language, meta.acceptLanguage],
+        },
         code,
       );
     }
@@ -131,6 +136,8 @@ export async function verifyEmail(ctx: AuthContext, input: VerifyEmailRequest, m
       firstName: pending.firstName,
       lastName: pending.lastName,
       trialEndsAt: new Date(now.getTime() + TRIAL_MS),
+      // the language the member signed up in: every later email and text is written in it
+      language: pickLanguage(input.language, meta.acceptLanguage),
       emailVerifiedAt: now,
       lastLoginAt: now,
       createdAt: now,
@@ -181,7 +188,11 @@ export async function resendCode(ctx: AuthContext, input: ResendCodeRequest, met
     if (!existing) {
       await queueVerificationCode(
         tx,
-        { email: pending.email, firstName: pending.firstName, languages: [meta.acceptLanguage] },
+        {
+          email: pending.email,
+          firstName: pending.firstName,
+          languages: [input.language, meta.acceptLanguage],
+        },
         code,
       );
     }

@@ -10,6 +10,7 @@ import type { Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { billingEvents, payments, testCheckouts, users } from '#server/db/schema';
 import { badRequest, conflict, notFound } from '#server/http/errors';
+import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { PLANS, type SubscriptionTier } from '#shared/tiers';
 import type { BillingInterval, CreateSubscriptionRequest } from '#shared/schemas/billing';
 import { stripeFor, testMode, webhookSecret } from './stripe-client';
@@ -41,6 +42,9 @@ async function priceId(stripe: Stripe, tier: PaidTier, interval: BillingInterval
   return created.id;
 }
 
+/** The Stripe locale of a member's language (Stripe's `zh` is Simplified Chinese). */
+const stripeLocale = (lang: MessageLanguage) => (lang === 'en' ? 'en-GB' : lang);
+
 /** Starts a subscription that waits for payment; answers the secret the payment form confirms. */
 export async function createSubscription(
   ctx: BillingContext,
@@ -55,6 +59,7 @@ export async function createSubscription(
       tier: users.subscriptionTier,
       status: users.subscriptionStatus,
       customerId: users.billingCustomerId,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -84,7 +89,13 @@ export async function createSubscription(
   let customerId = user.customerId;
   if (!customerId) {
     const customer = await stripe.customers.create(
-      { email: user.email, name: `${user.firstName} ${user.lastName}`, metadata: { userId: String(userId) } },
+      {
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`,
+        metadata: { userId: String(userId) },
+        // Stripe's receipts and invoice emails in the member's language (British English by default)
+        preferred_locales: [stripeLocale(pickLanguage(user.language))],
+      },
       { idempotencyKey: `customer-${userId}` },
     );
     customerId = customer.id;

@@ -6,7 +6,8 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
-import { pickEmailLanguage, trialEndingEmail, trialExpiredEmail } from '#server/providers/email/templates';
+import { trialEndingEmail, trialExpiredEmail } from '#server/messages/account-emails';
+import { pickLanguage } from '#server/messages/i18n';
 
 const DAY_MS = 86_400_000;
 
@@ -24,6 +25,7 @@ export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) 
         email: users.email,
         firstName: users.firstName,
         language: users.language,
+        timezone: users.timezone,
         trialEndsAt: users.trialEndsAt,
       })
       .from(users)
@@ -38,12 +40,12 @@ export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) 
       )
       .limit(1000);
     for (const u of due) {
-      const lang = pickEmailLanguage(u.language);
-      const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
-        dateStyle: 'long',
-        timeZone: 'Europe/London',
-      }).format(u.trialEndsAt);
-      const email = trialEndingEmail(lang, { firstName: u.firstName, date, link });
+      const email = trialEndingEmail(pickLanguage(u.language), {
+        firstName: u.firstName,
+        endsAt: u.trialEndsAt,
+        timeZone: u.timezone,
+        link,
+      });
       await enqueueMessage(db, {
         channel: 'email',
         kind: 'trial_ending',
@@ -70,7 +72,7 @@ export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) 
     )
     .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
   for (const u of expired) {
-    const email = trialExpiredEmail(pickEmailLanguage(u.language), { firstName: u.firstName, link });
+    const email = trialExpiredEmail(pickLanguage(u.language), { firstName: u.firstName, link });
     await enqueueMessage(db, {
       channel: 'email',
       kind: 'trial_expired',

@@ -13,7 +13,8 @@
  *
  * Texts pass two more checks (sms-destinations.ts, sms-budget.ts): one to a number outside
  * SMS_ALLOWED_COUNTRY_CODES is marked 'failed' without calling the provider, and no text is claimed
- * beyond the day's SMS budget; those stay queued for the next London day. Verification codes go
+ * beyond the day's SMS budget, counted in segments (a UCS-2 text costs more than a GSM-7 one of
+ * the same length); those stay queued for the next London day. Verification codes go
  * first, and one that expired while it waited is marked 'failed' instead of being sent.
  */
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
@@ -22,13 +23,15 @@ import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
 import { outbox, users, userWebhooks } from '#server/db/schema';
 import { CODE_TTL_SECONDS } from '#server/modules/phone/phone-verification';
+import { pickLanguage } from '#server/messages/i18n';
+import { smsSegments } from '#server/messages/sms';
 import { createEmailTransport, type EmailTransport } from '#server/providers/email/transport';
 import { createSmsClient, type SmsClient } from '#server/providers/sms/client';
 import { postWebhook } from '#server/modules/webhooks/post';
 import { webhookDisabledEmail } from '#server/modules/webhooks/webhook-messages';
 import { WEBHOOK_MAX_FAILURES } from '#shared/schemas/webhooks';
 import { enqueueMessage } from './outbox';
-import { reportSmsBudgetExhausted, smsBudgetStatus } from './sms-budget';
+import { reportSmsBudgetExhausted, smsBudgetStatus, textsWithinBudget } from './sms-budget';
 import { systemClock, type Clock } from './sms-clock';
 import { callingCodeOf, smsCallingCodes } from './sms-destinations';
 
@@ -187,8 +190,36 @@ export function createOutboxSender(opts: {
     const claimed = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('outbox-sms-budget'))`);
       const budget = await smsBudgetStatus(tx, config, now);
-      const take = budget.remainingTexts === null ? BATCH : Math.min(BATCH, budget.remainingTexts);
-      if (take > 0) return { rows: await claimDue(tx, 'sms', now, take), held: 0, budget };
+      let take = BATCH;
+      let held = 0;
+      if (budget.remainingTexts !== null) {
+        // the due texts in claiming order, as many as fit in the segments left today
+        const due = await tx
+          .select({ body: outbox.bodyText })
+          .from(outbox)
+          .where(dueTexts)
+          .orderBy(sql`${outbox.kind} <> 'phone_code'`, asc(outbox.nextAttemptAt), asc(outbox.id))
+          .limit(BATCH);
+        take = textsWithinBudget(
+          due.map((d) => d.body),
+          budget,
+        );
+        held = due.length - take;
+      }
+      if (take > 0) {
+        const rows = await claimDue(tx, 'sms', now, take);
+        // what the administrator is told counts the texts just claimed as being sent
+        const claimedSegments = rows.reduce((sum, r) => sum + Math.max(1, smsSegments(r.bodyText)), 0);
+        return {
+          rows,
+          held,
+          budget: {
+            ...budget,
+            sending: budget.sending + rows.length,
+            segmentsSpent: budget.segmentsSpent + claimedSegments,
+          },
+        };
+      }
       const [due] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(outbox)
@@ -260,13 +291,14 @@ export function createOutboxSender(opts: {
         .set({ status: 'failed', lastError: 'the webhook was disabled after repeated failures' })
         .where(and(eq(outbox.webhookId, hook.id), eq(outbox.status, 'queued')));
       const [member] = await tx
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
         .where(eq(users.id, hook.userId));
       if (member)
         await enqueueMessage(
           tx,
           webhookDisabledEmail({
+            lang: pickLanguage(member.language),
             appUrl: config.appUrl,
             email: member.email,
             firstName: member.firstName,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { londonDay } from '#server/sources/common/uk-time';
-import { dailyTextAllowance } from './sms-budget';
+import { dailyTextAllowance, textsWithinBudget } from './sms-budget';
 
 describe('the London day of the SMS budget', () => {
   it.each([
@@ -29,5 +29,24 @@ describe('texts a day buys', () => {
     [100, 0, null], // free texts: no limit
   ])('budget %sp at %sp each → %s', (budget, unit, texts) => {
     expect(dailyTextAllowance({ SMS_DAILY_BUDGET_PENCE: budget, SMS_UNIT_PRICE_PENCE: unit })).toBe(texts);
+  });
+});
+
+describe('texts that fit in what is left of the day', () => {
+  const gsm = 'a'.repeat(150); // one segment
+  const ucs2 = 'я'.repeat(150); // three segments (67 + 67 + 16)
+  it.each([
+    [[gsm, gsm, gsm], 2, 0, 2],
+    [[ucs2, gsm], 3, 0, 1],
+    [[ucs2, gsm], 4, 1, 2],
+    [[gsm, ucs2, gsm], 3, 1, 1], // in order: the UCS-2 text does not fit, so nothing after it goes
+    [[ucs2], 2, 0, 1], // longer than the whole day: alone, on a day with nothing spent
+    [[ucs2], 2, 1, 0],
+    [[gsm], 0, 5, 0],
+  ])('%#: %j with %s segments left (%s spent) → %s', (bodies, left, spent, taken) => {
+    expect(textsWithinBudget(bodies, { remainingTexts: left, segmentsSpent: spent })).toBe(taken);
+  });
+  it('takes every text when texts are free', () => {
+    expect(textsWithinBudget([ucs2, ucs2], { remainingTexts: null, segmentsSpent: 9 })).toBe(2);
   });
 });

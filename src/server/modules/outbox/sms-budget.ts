@@ -1,6 +1,9 @@
 /**
- * The daily SMS budget circuit breaker. A day is a London calendar day. A text may leave while
- * (sent today + being sent now) × SMS_UNIT_PRICE_PENCE stays within SMS_DAILY_BUDGET_PENCE.
+ * The daily SMS budget circuit breaker. A day is a London calendar day. Providers bill by the
+ * segment, so the budget counts segments (`#server/messages/sms`: 160 GSM-7 characters or 70
+ * UCS-2 units in a one-segment text, 153 or 67 per segment beyond; a Japanese, Arabic or Russian
+ * text is UCS-2). A text may leave while the segments of (sent today + being sent now + it) ×
+ * SMS_UNIT_PRICE_PENCE stay within SMS_DAILY_BUDGET_PENCE.
  * Past that, texts stay queued and leave the next day (in order, each once) and verification
  * codes are refused with a 503. The first time in a day the budget holds a text back, the
  * administrator is told once, whichever process sees it: a warning in the log and, with
@@ -13,12 +16,13 @@ import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { recordHit, type Limit } from '#server/modules/auth/rate-limit';
+import { smsSegments } from '#server/messages/sms';
 import { londonDay } from '#server/sources/common/uk-time';
 import { enqueueMessage } from './outbox';
 
 type BudgetConfig = Pick<Config, 'SMS_DAILY_BUDGET_PENCE' | 'SMS_UNIT_PRICE_PENCE'>;
 
-/** How many texts a day's budget pays for (null: no limit, when texts are free). */
+/** How many segments a day's budget pays for (null: no limit, when texts are free). */
 export function dailyTextAllowance(config: BudgetConfig): number | null {
   const { SMS_DAILY_BUDGET_PENCE: budget, SMS_UNIT_PRICE_PENCE: unit } = config;
   if (unit <= 0) return budget > 0 ? null : 0;
@@ -29,11 +33,15 @@ export interface SmsBudgetStatus {
   day: string;
   budgetPence: number;
   unitPricePence: number;
+  /** texts sent today */
   sentToday: number;
-  /** claimed by a sender and not finished yet */
+  /** texts claimed by a sender and not finished yet */
   sending: number;
+  /** segments of the texts sent today and being sent */
+  segmentsSpent: number;
+  /** what today's sent segments cost */
   spentPence: number;
-  /** texts that may still leave today; null when there is no limit */
+  /** segments (one-segment texts) that may still leave today; null when there is no limit */
   remainingTexts: number | null;
   exhausted: boolean;
   resetsAt: Date;
@@ -42,26 +50,67 @@ export interface SmsBudgetStatus {
 /** Today's spend, from the outbox rows themselves (shared by every process). */
 export async function smsBudgetStatus(db: DbOrTx, config: BudgetConfig, now: Date): Promise<SmsBudgetStatus> {
   const day = londonDay(now);
-  // two counts, each served by its own index (outbox_sms_sent_idx, outbox_due_idx)
-  const { rows } = await db.execute<{ sent: number; sending: number }>(sql`
-    select
-      (select count(*) from ${outbox} where channel = 'sms' and status = 'sent' and sent_at >= ${day.start} and sent_at < ${day.end})::int as sent,
-      (select count(*) from ${outbox} where channel = 'sms' and status = 'sending' and next_attempt_at > ${now})::int as sending`);
-  const sentToday = rows[0]?.sent ?? 0;
-  const sending = rows[0]?.sending ?? 0;
+  // each part served by its own index (outbox_sms_sent_idx, outbox_due_idx); a day's texts are
+  // few (the budget caps them), so their bodies are read to count their segments
+  const { rows } = await db.execute<{ sending: boolean; body: string }>(sql`
+    select false as sending, body_text as body from ${outbox}
+      where channel = 'sms' and status = 'sent' and sent_at >= ${day.start} and sent_at < ${day.end}
+    union all
+    select true as sending, body_text as body from ${outbox}
+      where channel = 'sms' and status = 'sending' and next_attempt_at > ${now}`);
+  let sentToday = 0;
+  let sending = 0;
+  let sentSegments = 0;
+  let sendingSegments = 0;
+  for (const row of rows) {
+    const segments = Math.max(1, smsSegments(row.body));
+    if (row.sending) {
+      sending++;
+      sendingSegments += segments;
+    } else {
+      sentToday++;
+      sentSegments += segments;
+    }
+  }
+  const segmentsSpent = sentSegments + sendingSegments;
   const allowance = dailyTextAllowance(config);
-  const remainingTexts = allowance === null ? null : Math.max(0, allowance - sentToday - sending);
+  const remainingTexts = allowance === null ? null : Math.max(0, allowance - segmentsSpent);
   return {
     day: day.date,
     budgetPence: config.SMS_DAILY_BUDGET_PENCE,
     unitPricePence: config.SMS_UNIT_PRICE_PENCE,
     sentToday,
     sending,
-    spentPence: Math.round(sentToday * config.SMS_UNIT_PRICE_PENCE * 100) / 100,
+    segmentsSpent,
+    spentPence: Math.round(sentSegments * config.SMS_UNIT_PRICE_PENCE * 100) / 100,
     remainingTexts,
     exhausted: remainingTexts === 0,
     resetsAt: day.end,
   };
+}
+
+/**
+ * How many of the due texts (in sending order) fit in what is left of the day's segments. A
+ * text longer than the whole day's budget goes alone on a day with nothing spent yet, so it
+ * never blocks the queue for good.
+ */
+export function textsWithinBudget(
+  bodies: string[],
+  status: Pick<SmsBudgetStatus, 'remainingTexts' | 'segmentsSpent'>,
+): number {
+  if (status.remainingTexts === null) return bodies.length;
+  let left = status.remainingTexts;
+  let taken = 0;
+  for (const body of bodies) {
+    const segments = Math.max(1, smsSegments(body));
+    if (segments > left) {
+      if (taken === 0 && status.segmentsSpent === 0) return 1;
+      break;
+    }
+    left -= segments;
+    taken++;
+  }
+  return taken;
 }
 
 /** 503 for a verification code asked for while the day's budget is spent. */
@@ -95,7 +144,7 @@ export async function reportSmsBudgetExhausted(
   const hit = await recordHit(db, BUDGET_ALERTS, status.day, now);
   if (hit.count > 1) return false;
   const summary =
-    `Text messages stopped on ${status.day} (London time): ${status.sentToday} sent at ${status.unitPricePence}p each ` +
+    `Text messages stopped on ${status.day} (London time): ${status.sentToday} sent, ${status.segmentsSpent} segment(s) at ${status.unitPricePence}p each, ` +
     `reached the daily SMS budget of ${pounds(status.budgetPence)}.`;
   log.warn(
     {

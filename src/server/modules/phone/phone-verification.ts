@@ -14,6 +14,8 @@ import type { Db } from '#server/db/client';
 import { phoneVerifications, users } from '#server/db/schema';
 import { badRequest, forbidden, unauthorized } from '#server/http/errors';
 import { loadSecrets } from '#server/lib/secrets';
+import { pickLanguage, t, type MessageLanguage } from '#server/messages/i18n';
+import { gsmFriendly } from '#server/messages/sms';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
 import {
   reportSmsBudgetExhausted,
@@ -45,13 +47,15 @@ function codeHash(config: Config, userId: number, phone: string, code: string): 
 export const emailNotVerified = () =>
   forbidden('Please verify your email address before adding a phone number.', 'email_not_verified');
 
-async function requireVerifiedEmail(db: Db, userId: number): Promise<void> {
+/** The member's language (their code is texted in it), once their email is known to be verified. */
+async function requireVerifiedEmail(db: Db, userId: number): Promise<MessageLanguage> {
   const [member] = await db
-    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .select({ emailVerifiedAt: users.emailVerifiedAt, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   if (!member) throw unauthorized();
   if (!member.emailVerifiedAt) throw emailNotVerified();
+  return pickLanguage(member.language);
 }
 
 export async function sendPhoneCode(
@@ -60,7 +64,7 @@ export async function sendPhoneCode(
 ) {
   const { db, config } = ctx;
   const { now } = params;
-  await requireVerifiedEmail(db, params.userId);
+  const lang = await requireVerifiedEmail(db, params.userId);
   const phone = normalisePhoneNumber(params.phoneNumber, smsCallingCodes(config));
   const budget = await smsBudgetStatus(db, config, now);
   if (budget.exhausted) {
@@ -95,7 +99,7 @@ export async function sendPhoneCode(
       channel: 'sms',
       kind: 'phone_code',
       recipient: phone,
-      bodyText: `Your Lexwatch verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      bodyText: gsmFriendly(t(lang, 'sms.phoneCode', { code, count: CODE_TTL_SECONDS / 60 })),
       userId: params.userId,
       dedupeKey: `phone_code:${row!.id}`,
       queuedAt: now,

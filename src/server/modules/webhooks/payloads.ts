@@ -2,6 +2,7 @@
  * One alert as a team-chat message: Slack's `{ text, blocks }` (a mrkdwn section: the title as a
  * link, then the summary) and a Microsoft Teams MessageCard (title, summary, an "Open" button).
  */
+import { t, type MessageLanguage } from '#server/messages/i18n';
 import { alertLink, type AlertLine } from '#server/modules/alerts/templates';
 import type { WebhookKind } from '#shared/schemas/webhooks';
 
@@ -18,7 +19,11 @@ export function slackAlertPayload(link: string, alert: Pick<AlertLine, 'title' |
   };
 }
 
-export function teamsAlertPayload(link: string, alert: Pick<AlertLine, 'title' | 'message'>) {
+export function teamsAlertPayload(
+  link: string,
+  alert: Pick<AlertLine, 'title' | 'message'>,
+  lang: MessageLanguage = 'en',
+) {
   return {
     '@type': 'MessageCard',
     '@context': 'https://schema.org/extensions',
@@ -27,7 +32,7 @@ export function teamsAlertPayload(link: string, alert: Pick<AlertLine, 'title' |
     title: alert.title,
     text: alert.message,
     potentialAction: [
-      { '@type': 'OpenUri', name: 'Open in Lexwatch', targets: [{ os: 'default', uri: link }] },
+      { '@type': 'OpenUri', name: t(lang, 'alerts.openInLexwatch'), targets: [{ os: 'default', uri: link }] },
     ],
   };
 }
@@ -42,12 +47,19 @@ export function digestPayload(
   subject: string,
   alerts: AlertLine[],
   more: number,
+  lang: MessageLanguage = 'en',
 ) {
   const shown = alerts.slice(0, DIGEST_POST_LINES);
   const rest = more + alerts.length - shown.length;
   if (kind === 'slack') {
     const lines = shown.map((a) => `• <${alertLink(appUrl, a)}|${slackEscape(a.title)}>`);
-    if (rest > 0) lines.push(`…and ${rest} more on <${appUrl}/|your dashboard>`);
+    if (rest > 0)
+      lines.push(
+        slackEscape(t(lang, 'digest.moreOnDashboard', { count: rest })).replace(
+          /&lt;link&gt;([\s\S]*?)&lt;\/link&gt;/,
+          `<${appUrl}/|$1>`,
+        ),
+      );
     return {
       text: subject,
       blocks: [
@@ -64,7 +76,7 @@ export function digestPayload(
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;');
   const lines = shown.map((a) => `- [${md(a.title)}](${alertLink(appUrl, a)})`);
-  if (rest > 0) lines.push(`- …and ${rest} more`);
+  if (rest > 0) lines.push(`- ${md(t(lang, 'digest.more', { count: rest }))}`);
   return {
     '@type': 'MessageCard',
     '@context': 'https://schema.org/extensions',
@@ -73,12 +85,21 @@ export function digestPayload(
     title: subject,
     text: lines.join('\n'),
     potentialAction: [
-      { '@type': 'OpenUri', name: 'Open in Lexwatch', targets: [{ os: 'default', uri: `${appUrl}/` }] },
+      {
+        '@type': 'OpenUri',
+        name: t(lang, 'alerts.openInLexwatch'),
+        targets: [{ os: 'default', uri: `${appUrl}/` }],
+      },
     ],
   };
 }
 
-export function alertPayload(kind: WebhookKind, appUrl: string, alert: AlertLine) {
+export function alertPayload(
+  kind: WebhookKind,
+  appUrl: string,
+  alert: AlertLine,
+  lang: MessageLanguage = 'en',
+) {
   const link = alertLink(appUrl, alert);
-  return kind === 'slack' ? slackAlertPayload(link, alert) : teamsAlertPayload(link, alert);
+  return kind === 'slack' ? slackAlertPayload(link, alert) : teamsAlertPayload(link, alert, lang);
 }

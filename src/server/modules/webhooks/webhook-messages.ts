@@ -4,6 +4,8 @@
  */
 import { and, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { renderEmail } from '#server/messages/email';
+import { t, type MessageLanguage } from '#server/messages/i18n';
 import { users, userWebhooks } from '#server/db/schema';
 import type { AlertLine } from '#server/modules/alerts/templates';
 import type { OutgoingMessage } from '#server/modules/outbox/outbox';
@@ -56,13 +58,14 @@ export function webhookAlertMessage(
   changeEventId: number,
   alert: AlertLine,
   userId: number,
+  lang: MessageLanguage = 'en',
 ): OutgoingMessage {
   return {
     channel: 'webhook',
     kind: 'alert',
     recipient: maskWebhookUrl(hook.url),
     subject: alert.title,
-    bodyText: JSON.stringify(alertPayload(hook.kind, appUrl, alert)),
+    bodyText: JSON.stringify(alertPayload(hook.kind, appUrl, alert, lang)),
     userId,
     webhookId: hook.id,
     legalChangeId: alert.legislationId,
@@ -79,6 +82,7 @@ export function webhookDigestMessage(input: {
   subject: string;
   alerts: AlertLine[];
   more: number;
+  lang?: MessageLanguage;
 }): OutgoingMessage {
   const { hook } = input;
   return {
@@ -86,7 +90,9 @@ export function webhookDigestMessage(input: {
     kind: 'digest',
     recipient: maskWebhookUrl(hook.url),
     subject: input.subject,
-    bodyText: JSON.stringify(digestPayload(hook.kind, input.appUrl, input.subject, input.alerts, input.more)),
+    bodyText: JSON.stringify(
+      digestPayload(hook.kind, input.appUrl, input.subject, input.alerts, input.more, input.lang),
+    ),
     userId: input.userId,
     webhookId: hook.id,
     dedupeKey: `webhook-digest:${hook.id}:${input.periodKey}`,
@@ -97,6 +103,7 @@ const KIND_NAMES: Record<WebhookKind, string> = { slack: 'Slack', teams: 'Micros
 
 /** The email telling a member their hook was turned off (one per hook: the dedupe key). */
 export function webhookDisabledEmail(input: {
+  lang?: MessageLanguage;
   appUrl: string;
   email: string;
   firstName: string;
@@ -105,29 +112,30 @@ export function webhookDisabledEmail(input: {
   failures: number;
   lastError: string | null;
 }): OutgoingMessage {
-  const name = KIND_NAMES[input.hook.kind];
+  const lang = input.lang ?? 'en';
+  const service = KIND_NAMES[input.hook.kind];
   const where = maskWebhookUrl(input.hook.url);
-  const manage = `${input.appUrl}/preferences`;
-  const reason = input.lastError ? `\nThe last error was: ${input.lastError}\n` : '';
-  const subject = `Your ${name} alerts are paused`;
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const mail = renderEmail({
+    lang,
+    subject: t(lang, 'webhookDisabled.subject', { service }),
+    name: input.firstName,
+    blocks: [
+      { kind: 'p', text: t(lang, 'webhookDisabled.failed', { service, where, count: input.failures }) },
+      ...(input.lastError
+        ? [{ kind: 'p' as const, text: t(lang, 'webhookDisabled.lastError', { error: input.lastError }) }]
+        : []),
+      { kind: 'p', text: t(lang, 'webhookDisabled.check', { service }) },
+      { kind: 'button', label: t(lang, 'webhookDisabled.button'), href: `${input.appUrl}/preferences` },
+      { kind: 'p', text: t(lang, 'webhookDisabled.unaffected') },
+    ],
+  });
   return {
     channel: 'email',
     kind: 'webhook_disabled',
     recipient: input.email,
-    subject,
-    bodyText:
-      `Hello ${input.firstName},\n\nWe could not post your Lexwatch alerts to your ${name} webhook (${where}) ` +
-      `${input.failures} times in a row, so we have stopped posting to it.\n${reason}\n` +
-      `Check the webhook in ${name}, then remove it and add it again in your preferences: ${manage}\n\n` +
-      'Your email and in-app alerts are not affected.\n',
-    bodyHtml:
-      `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5">` +
-      `<p>Hello ${esc(input.firstName)},</p><p>We could not post your Lexwatch alerts to your ${name} webhook ` +
-      `(${esc(where)}) ${input.failures} times in a row, so we have stopped posting to it.</p>` +
-      (input.lastError ? `<p>The last error was: ${esc(input.lastError)}</p>` : '') +
-      `<p>Check the webhook in ${name}, then remove it and add it again in <a href="${esc(manage)}">your preferences</a>.</p>` +
-      `<p>Your email and in-app alerts are not affected.</p></body></html>`,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html,
     userId: input.userId,
     dedupeKey: `webhook-disabled:${input.hook.id}`,
   };

@@ -1,0 +1,163 @@
+/**
+ * The words of every email and text the service sends, from the `messages` dictionaries
+ * (`locales/<lang>.json`, one per language of the interface, checked against English by
+ * `scripts/check-locales.mjs`). Keys are dotted paths, `{{name}}` placeholders are filled in,
+ * and a `count` chooses the plural form of the language (`key_one`, `key_few`…, from
+ * `Intl.PluralRules`). A message missing in a language falls back to English.
+ */
+import { LANGUAGE_CODES } from '#shared/schemas/settings';
+import ar from './locales/ar.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import it from './locales/it.json';
+import ja from './locales/ja.json';
+import ko from './locales/ko.json';
+import nl from './locales/nl.json';
+import pt from './locales/pt.json';
+import ru from './locales/ru.json';
+import zh from './locales/zh.json';
+
+export const MESSAGE_LANGUAGES = LANGUAGE_CODES;
+export type MessageLanguage = (typeof LANGUAGE_CODES)[number];
+
+interface Tree {
+  [key: string]: string | Tree;
+}
+
+function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path, out);
+  }
+  return out;
+}
+
+const SOURCES: Record<MessageLanguage, Tree> = { en, es, fr, de, it, pt, ja, ko, zh, ar, ru, nl };
+const DICTIONARIES = new Map<string, Map<string, string>>(
+  Object.entries(SOURCES).map(([lang, tree]) => [lang, flatten(tree)]),
+);
+
+export function isMessageLanguage(value: unknown): value is MessageLanguage {
+  return typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The first supported language among stored preferences and Accept-Language headers
+ * (`de-AT,de;q=0.9` → `de`, quality order respected, `q=0` refused); English when none is.
+ */
+export function pickLanguage(...candidates: (string | null | undefined)[]): MessageLanguage {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const tags = candidate
+      .split(',')
+      .map((part, index) => {
+        const [tag = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find(Boolean);
+        return { lang: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: q ? Number(q) : 1, index };
+      })
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    for (const { lang, q } of tags) if (q > 0 && isMessageLanguage(lang)) return lang;
+  }
+  return 'en';
+}
+
+/** Right to left for Arabic. */
+export const directionOf = (lang: MessageLanguage): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr');
+
+/** The Intl locale of a language: British English, Simplified Chinese (Mainland). */
+export const intlLocale = (lang: MessageLanguage): string =>
+  lang === 'en' ? 'en-GB' : lang === 'zh' ? 'zh-CN' : lang;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+export function pluralForm(lang: MessageLanguage, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(intlLocale(lang))));
+  return rules.select(count);
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+export type MessageValues = Record<string, string | number>;
+
+function fill(message: string, values: MessageValues, lang: MessageLanguage): string {
+  return message.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(lang, value) : value;
+  });
+}
+
+function find(lang: MessageLanguage, key: string, count: number | undefined): string | undefined {
+  const dictionary = DICTIONARIES.get(lang);
+  if (!dictionary) return undefined;
+  if (count === undefined) return dictionary.get(key);
+  const candidates = [`${key}_${pluralForm(lang, count)}`, `${key}_other`];
+  if (count === 0) candidates.unshift(`${key}_zero`);
+  for (const candidate of candidates) {
+    const message = dictionary.get(candidate);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The message `key` in `lang` with its placeholders filled (numbers in the language's digits and
+ * grouping). With `count` among the values, the plural form is chosen by it.
+ */
+export function t(lang: MessageLanguage, key: string, values: MessageValues = {}): string {
+  const count = typeof values.count === 'number' ? values.count : undefined;
+  const message = find(lang, key, count) ?? find('en', key, count);
+  if (message === undefined) throw new Error(`no message "${key}" in the messages dictionaries`);
+  return fill(message, values, lang);
+}
+
+export function formatNumber(lang: MessageLanguage, value: number): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+}
+
+/** The zone to show times in: the member's own when it is a zone Intl knows, else Europe/London. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'Europe/London';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'Europe/London';
+  }
+}
+
+/**
+ * A date in words in the member's language: an instant on the member's calendar (their time
+ * zone), or a calendar date (`YYYY-MM-DD`) as it is. `2026-10-12` → en "12 October 2026",
+ * ja "2026年10月12日", ar "12 أكتوبر 2026".
+ */
+export function formatDate(
+  lang: MessageLanguage,
+  value: Date | string,
+  opts: { timeZone?: string | null } = {},
+): string {
+  const calendarDate = typeof value === 'string';
+  const date = calendarDate ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'long',
+    timeZone: calendarDate ? 'UTC' : safeTimeZone(opts.timeZone),
+  }).format(date);
+}
+
+/** A date and time in the member's language and time zone (with the zone's name). */
+export function formatDateTime(lang: MessageLanguage, value: Date, timeZone?: string | null): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: safeTimeZone(timeZone),
+  }).format(value);
+}
+
+/** `a, b and c` in the language's own words and punctuation (ja `a、b、c`). */
+export function formatList(lang: MessageLanguage, items: string[]): string {
+  return new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' }).format(items);
+}
