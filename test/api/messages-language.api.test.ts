@@ -121,7 +121,11 @@ describe.skipIf(postgresUnavailable())('messages in the member’s language', ()
   });
 
   it('writes the sign-up code in the language the form sends, and the new account keeps it', async () => {
-    const signUpIn = async (form: { language?: string }, acceptLanguage: string) => {
+    const signUpIn = async (
+      form: { language?: string },
+      acceptLanguage: string,
+      verifyAcceptLanguage = acceptLanguage,
+    ) => {
       const email = uniqueEmail('signup');
       const ip = uniqueIp();
       const headers = { 'accept-language': acceptLanguage };
@@ -137,16 +141,17 @@ describe.skipIf(postgresUnavailable())('messages in the member’s language', ()
       const verified = await post(
         t,
         '/api/auth/verify-email',
-        { tempUserId: registered.json().tempUserId, verificationCode: code, ...form },
-        { ip, headers },
+        { tempUserId: registered.json().tempUserId, verificationCode: code },
+        { ip, headers: { 'accept-language': verifyAcceptLanguage } },
       );
       expect(verified.statusCode, verified.body).toBe(200);
       const token = rememberSecret(verified.json().sessionToken as string);
       const me = await get(t, '/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
       return { mail, language: me.json().language };
     };
-    // the form's language wins over the browser's
-    const chosen = await signUpIn({ language: 'ko' }, 'de-DE,de;q=0.9');
+    // the form's language wins over the browser's, and is kept with the sign-up until the code is
+    // entered, even from a browser that asks for another language
+    const chosen = await signUpIn({ language: 'ko' }, 'de-DE,de;q=0.9', 'fr-FR');
     expect(chosen.mail.subject).toBe(ko.verification.subject);
     expect(chosen.mail.bodyText).toContain(ko.verification.intro);
     expect(chosen.language).toBe('ko');

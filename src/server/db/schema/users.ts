@@ -96,6 +96,8 @@ export const pendingRegistrations = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     sendCount: integer('send_count').notNull().default(1),
     sendWindowStartedAt: ts('send_window_started_at').notNull().defaultNow(),
+    /** the language the sign-up was made in: the code email's, and the new account's */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [index('pending_registrations_email_idx').on(sql`lower(${t.email})`)],

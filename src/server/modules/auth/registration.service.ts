@@ -63,6 +63,7 @@ export async function register(ctx: AuthContext, input: RegisterRequest, meta: R
       codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
       sendCount: 1,
       sendWindowStartedAt: now,
+      language: pickLanguage(input.language, meta.acceptLanguage),
       createdAt: now,
     });
     if (existing) {
@@ -137,7 +138,7 @@ export async function verifyEmail(ctx: AuthContext, input: VerifyEmailRequest, m
       lastName: pending.lastName,
       trialEndsAt: new Date(now.getTime() + TRIAL_MS),
       // the language the member signed up in: every later email and text is written in it
-      language: pickLanguage(input.language, meta.acceptLanguage),
+      language: pickLanguage(input.language, pending.language, meta.acceptLanguage),
       emailVerifiedAt: now,
       lastLoginAt: now,
       createdAt: now,
@@ -191,7 +192,7 @@ export async function resendCode(ctx: AuthContext, input: ResendCodeRequest, met
         {
           email: pending.email,
           firstName: pending.firstName,
-          languages: [input.language, meta.acceptLanguage],
+          languages: [input.language, pending.language, meta.acceptLanguage],
         },
         code,
       );
