@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { adminLoginRequestSchema } from '#shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { ErrorSummary } from '#client/components/ui/error-summary';
@@ -8,39 +8,56 @@ import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { dismissToast, toast } from '#client/components/ui/toast-store';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
-import { useZodForm } from '#client/hooks/use-zod-form';
 import { useTranslation } from '#client/i18n';
 import { ApiError, apiErrorMessage } from '#client/lib/api-client';
-import { summaryItems } from '#client/lib/form-errors';
+import type { SummaryItem } from '#client/lib/form-errors';
 import { useAdminLogin } from '../api/admin-login';
 
 const FIELD_IDS = { password: 'admin-password' };
 
+/**
+ * One field, checked here as the shared schema does (present; the server checks the rest), so the
+ * console's first screen needs no schema library.
+ */
+
 export function AdminLoginForm({ onAuthenticated }: { onAuthenticated: () => void }) {
   const { t } = useTranslation();
   const login = useAdminLogin();
-  const form = useZodForm(adminLoginRequestSchema, { defaultValues: { password: '' } });
-  const { errors, submitCount } = form.formState;
-  const summary = summaryItems(errors, FIELD_IDS);
+  const [password, setPassword] = useState('');
+  const [submitCount, setSubmitCount] = useState(0);
+  const [error, setError] = useState<string | undefined>();
+  const summary: SummaryItem[] = error ? [{ fieldId: FIELD_IDS.password, message: error }] : [];
   const pending = login.isPending;
   useDocumentTitle(t('admin.login.title'), { error: summary.length > 0 });
 
-  const onSubmit = form.handleSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: () => {
-        dismissToast();
-        onAuthenticated();
+  const requiredMessage = () => t(['validation.password.required', 'validation.required']);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitCount((n) => n + 1);
+    if (password === '') {
+      setError(requiredMessage());
+      return;
+    }
+    setError(undefined);
+    login.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          dismissToast();
+          onAuthenticated();
+        },
+        onError: (error) => {
+          const description =
+            error instanceof ApiError && error.status === 401
+              ? t('admin.login.invalidPassword')
+              : apiErrorMessage(error, t('admin.login.failed'));
+          toast({ title: t('admin.login.failedTitle'), description, variant: 'destructive' });
+          setPassword('');
+        },
       },
-      onError: (error) => {
-        const description =
-          error instanceof ApiError && error.status === 401
-            ? t('admin.login.invalidPassword')
-            : apiErrorMessage(error, t('admin.login.failed'));
-        toast({ title: t('admin.login.failedTitle'), description, variant: 'destructive' });
-        form.resetField('password');
-      },
-    });
-  });
+    );
+  };
 
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
@@ -57,17 +74,18 @@ export function AdminLoginForm({ onAuthenticated }: { onAuthenticated: () => voi
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
             <ErrorSummary errors={summary} focusKey={submitCount} />
-            <FormField
-              id={FIELD_IDS.password}
-              label={t('admin.login.password')}
-              error={errors.password?.message}
-            >
+            <FormField id={FIELD_IDS.password} label={t('admin.login.password')} error={error}>
               {(control) => (
                 <Input
                   {...control}
                   type="password"
                   autoComplete="current-password"
-                  {...form.register('password')}
+                  name="password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (error && event.target.value !== '') setError(undefined);
+                  }}
                 />
               )}
             </FormField>
