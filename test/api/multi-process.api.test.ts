@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { changeEvents, notifications, userActions } from '#server/db/schema';
 import { MATCH_ALERTS_JOB } from '#server/jobs/match-alerts.job';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
-import { findLeakedSecrets } from '#test/support/log-capture';
+import { scanLogLines } from '#test/support/log-capture';
 import { startServerProcess, type ServerProcess } from '#test/support/server-process';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
 
@@ -91,7 +91,7 @@ describe.runIf(inject('dbMode') === 'postgres' && !postgresUnavailable())(
       for (const p of [web1, web2, worker]) {
         if (!p) continue;
         expect(p.output()).not.toMatch(/Cannot use a pool|"msg":"unhandled error"/);
-        expect(findLeakedSecrets(p.output().split('\n'))).toEqual([]);
+        expect(scanLogLines(p.output().split('\n'))).toEqual([]);
       }
       await database?.destroy();
     }, 60_000);
