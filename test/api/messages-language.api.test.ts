@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeEvents, outbox, searchTerms } from '#server/db/schema';
+import { changeEvents, outbox, searchTerms, users } from '#server/db/schema';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { runTrialEnd } from '#server/modules/billing/trial';
 import { matchAlerts } from '#server/modules/alerts/matcher';
@@ -72,6 +72,51 @@ describe.skipIf(postgresUnavailable())('messages in the member’s language', ()
     expect(email!.bodyHtml).toContain('<html lang="ja" dir="ltr">');
     expect(email!.bodyHtml).toContain(escapeHtml(ja.alerts.unsubscribe));
     expect(email!.bodyText).not.toMatch(/Hello|A new bill|Unsubscribe from alert emails/);
+  });
+
+  it('writes each member’s in-app notification in their language, opening the same tab whatever the words', async () => {
+    const spanish = await buildSignedInUser(t.db);
+    const english = await buildSignedInUser(t.db);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.user.id));
+    const item = await buildLegalChange(t.db, { title: 'Weirs and Sluices Bill' });
+    for (const member of [spanish, english]) {
+      const followed = await t.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${item.id}/action`,
+        headers: member.headers,
+        payload: { action: 'followed' },
+      });
+      expect(followed.statusCode, followed.body).toBe(200);
+    }
+    await t.db
+      .insert(changeEvents)
+      .values({ legalChangeId: item.id, kind: 'amendments_added', after: { count: 3 } });
+    await deliver();
+
+    const panel = async (member: typeof spanish) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications/in-app',
+        headers: member.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { notifications: { title: string; message: string; tab: string }[] })
+        .notifications;
+    };
+    expect(await panel(spanish)).toEqual([
+      expect.objectContaining({
+        title: fill(es.events.amendmentsTitle, { title: 'Weirs and Sluices Bill' }),
+        message: fill(es.events.amendments_other, { count: '3' }),
+        tab: 'amendments',
+      }),
+    ]);
+    expect(await panel(english)).toEqual([
+      expect.objectContaining({
+        title: message('en', 'events.amendmentsTitle', { title: 'Weirs and Sluices Bill' }),
+        message: message('en', 'events.amendments', { count: 3 }),
+        tab: 'amendments',
+      }),
+    ]);
   });
 
   it('writes a password reset in Spanish for a Spanish-speaking member, whatever the browser says', async () => {

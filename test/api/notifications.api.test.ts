@@ -66,6 +66,7 @@ describe.skipIf(postgresUnavailable())('/api/notifications', () => {
       type: 'update',
       title: 'Stage change: Harbours Bill',
       message: 'Stage changed: 1st → 2nd.',
+      tab: 'timeline',
       read: false,
       isRead: false,
       timestamp: newer.createdAt.toISOString(),

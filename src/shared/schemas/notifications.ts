@@ -3,6 +3,7 @@
  * §7 /api/notifications…) and the administrator's notification log (document 2 §3).
  */
 import { z } from 'zod';
+import { NOTIFICATION_TABS } from '#shared/notification-tab';
 
 /** news | new | update | legislative; the older panel also knows new_change, consultation_deadline, enactment. */
 export const NOTIFICATION_TYPES = [
@@ -22,6 +23,8 @@ export const notificationSchema = z.object({
   type: z.string(),
   title: z.string(),
   message: z.string(),
+  /** the legal change page's tab it opens (decided when written; the message is in the member's language) */
+  tab: z.enum(NOTIFICATION_TABS),
   read: z.boolean(),
   isRead: z.boolean(),
   timestamp: z.string(),

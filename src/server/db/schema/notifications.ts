@@ -28,6 +28,12 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The legal change page's tab the notification opens (news | amendments | timeline), decided
+     * on the English words when it is written, as title and message are in the member's language.
+     * Null on rows written before it was kept: decided then from the message, which was English.
+     */
+    tab: text('tab'),
     // Plain ids, no foreign keys: legal changes and change events are never deleted (a withdrawn
     // item keeps its row), and the matcher writes tens of thousands of rows a batch, where each
     // key would cost a lookup per row. The member key stays, for account deletion.

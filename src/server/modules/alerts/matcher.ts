@@ -5,7 +5,8 @@
  * any case, phrases as phrases: `search @@ phraseto_tsquery('english', term)`; see
  * term-matching.ts). Each member's
  * alert types, legislation type switches and dismissals filter the matches; what is left
- * becomes an in-app notification and an alert_items row (for email, SMS and digests). The
+ * becomes an in-app notification (its title and message in the member's language) and an
+ * alert_items row (for email, SMS and digests). The
  * events are marked processed in the same transaction; dedupe keys and ON CONFLICT DO NOTHING
  * make a re-run after a crash write nothing twice.
  */
@@ -14,6 +15,7 @@ import type { Db, Tx } from '#server/db/client';
 import { changeEvents, legalChanges } from '#server/db/schema';
 import { notifier, notifyAtCommit } from '#server/modules/notifications/notifier';
 import { alertRuleFor, preferenceCodeFor } from './alert-rules';
+import { isMessageLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { describeEvent } from './templates';
 import { hasTermLexemeIndex, termMatchesSql } from './term-matching';
 
@@ -34,8 +36,20 @@ interface BatchEvent {
   followers_only: boolean;
   detected_at: string;
   type: string;
+  /** in English, and the tab it opens (decided on the English words) */
   title: string;
   message: string;
+  tab: string;
+  /** title and message in each other language a member uses: { es: { title, message }, … } */
+  texts: Record<string, { title: string; message: string }>;
+}
+
+/** The languages other than English that members use now: each event's texts are written in them. */
+async function memberLanguages(tx: Tx): Promise<MessageLanguage[]> {
+  const { rows } = await tx.execute<{ language: string }>(
+    sql`select distinct language from users where language <> 'en'`,
+  );
+  return rows.map((r) => r.language).filter(isMessageLanguage);
 }
 
 async function lockBatch(tx: Tx, batchSize: number): Promise<BatchEvent[]> {
@@ -59,9 +73,15 @@ async function lockBatch(tx: Tx, batchSize: number): Promise<BatchEvent[]> {
     .orderBy(changeEvents.id)
     .limit(batchSize)
     .for('update', { of: changeEvents, skipLocked: true });
+  const languages = rows.length ? await memberLanguages(tx) : [];
   return rows.map((r) => {
     const rule = alertRuleFor(r.kind);
     const text = describeEvent(r);
+    const texts: BatchEvent['texts'] = {};
+    for (const lang of languages) {
+      const { title, message } = describeEvent(r, lang);
+      texts[lang] = { title, message };
+    }
     return {
       event_id: r.id,
       item_id: r.itemId,
@@ -72,6 +92,8 @@ async function lockBatch(tx: Tx, batchSize: number): Promise<BatchEvent[]> {
       type: text.type,
       title: text.title,
       message: text.message,
+      tab: text.tab,
+      texts,
     };
   });
 }
@@ -96,7 +118,7 @@ export async function matchAlertBatch(
       with ev as (
         select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as e(
           event_id int, item_id int, type_code text, alert_type text, followers_only boolean,
-          detected_at timestamptz, type text, title text, message text)
+          detected_at timestamptz, type text, title text, message text, tab text, texts jsonb)
       ),
       items as (
         select lc.id, lc.search from legal_changes lc
@@ -121,12 +143,15 @@ export async function matchAlertBatch(
         from candidates group by user_id, event_id
       ),
       eligible as (
-        select m.user_id, m.event_id, ev.item_id, ev.type, ev.title, ev.message,
+        select m.user_id, m.event_id, ev.item_id, ev.type, ev.tab,
+               coalesce(ev.texts -> u.language ->> 'title', ev.title) as title,
+               coalesce(ev.texts -> u.language ->> 'message', ev.message) as message,
                case when m.followed then 'follow' else 'search_term' end as reason,
                case when m.followed then null else jsonb_build_object('terms', to_jsonb(m.terms)) end as detail,
                coalesce(ap.alert_frequency, 'immediate') as frequency
         from matched m
         join ev on ev.event_id = m.event_id
+        join users u on u.id = m.user_id
         left join alert_preferences ap on ap.user_id = m.user_id
         where (case ev.alert_type
                  when 'newBill' then coalesce(ap.new_bill_alerts, true)
@@ -151,8 +176,8 @@ export async function matchAlertBatch(
         returning 1
       ),
       new_notifications as (
-        insert into notifications (user_id, type, title, message, legislation_id, change_event_id, dedupe_key)
-        select user_id, type, title, message, item_id, event_id, 'inapp:' || user_id || ':' || event_id from eligible
+        insert into notifications (user_id, type, title, message, tab, legislation_id, change_event_id, dedupe_key)
+        select user_id, type, title, message, tab, item_id, event_id, 'inapp:' || user_id || ':' || event_id from eligible
         on conflict (dedupe_key) do nothing
         returning id
       ),

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TABS, notificationTab, type NotificationTab } from '#shared/notification-tab';
 import type { Notification } from '#shared/schemas/notifications';
 import type { NotificationRow } from './notifications.queries';
 
@@ -10,6 +11,9 @@ export function presentNotification(row: NotificationRow): Notification {
     type: row.type,
     title: row.title,
     message: row.message,
+    tab: (NOTIFICATION_TABS as readonly string[]).includes(row.tab ?? '')
+      ? (row.tab as NotificationTab)
+      : notificationTab(row),
     read,
     isRead: read,
     timestamp: createdAt,

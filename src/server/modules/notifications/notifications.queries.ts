@@ -11,6 +11,7 @@ export const notificationColumns = {
   type: n.type,
   title: n.title,
   message: n.message,
+  tab: n.tab,
   legislationId: n.legislationId,
   readAt: n.readAt,
   createdAt: n.createdAt,
@@ -21,6 +22,7 @@ export type NotificationRow = {
   type: string;
   title: string;
   message: string;
+  tab: string | null;
   legislationId: number | null;
   readAt: Date | null;
   createdAt: Date;
@@ -115,6 +117,7 @@ type StreamRow = {
   type: string;
   title: string;
   message: string;
+  tab: string | null;
   legislation_id: number | null;
   read_at: Date | string | null;
   created_at: Date | string;
@@ -126,6 +129,7 @@ const toNotificationRow = (r: StreamRow): NotificationRow => ({
   type: r.type,
   title: r.title,
   message: r.message,
+  tab: r.tab,
   legislationId: r.legislation_id,
   readAt: r.read_at ? new Date(r.read_at) : null,
   createdAt: new Date(r.created_at),
@@ -139,7 +143,7 @@ export async function notificationsAfter(
   if (!params.cursors.length) return [];
   const pairs = JSON.stringify(params.cursors.map((c) => ({ user_id: c.userId, after_id: c.afterId })));
   const { rows } = await db.execute<StreamRow>(sql`
-    select n.id, n.user_id, n.type, n.title, n.message, n.legislation_id, n.read_at, n.created_at
+    select n.id, n.user_id, n.type, n.title, n.message, n.tab, n.legislation_id, n.read_at, n.created_at
     from jsonb_to_recordset(${pairs}::jsonb) as c(user_id int, after_id bigint)
     join notifications n on n.user_id = c.user_id and n.id > c.after_id and n.dismissed_at is null
     order by n.id
@@ -165,7 +169,7 @@ export async function lateNotifications(
     params.ranges.map((r) => ({ user_id: r.userId, from_id: r.fromId, to_id: r.toId })),
   );
   const { rows } = await db.execute<StreamRow>(sql`
-    select n.id, n.user_id, n.type, n.title, n.message, n.legislation_id, n.read_at, n.created_at
+    select n.id, n.user_id, n.type, n.title, n.message, n.tab, n.legislation_id, n.read_at, n.created_at
     from jsonb_to_recordset(${ranges}::jsonb) as c(user_id int, from_id bigint, to_id bigint)
     join notifications n on n.user_id = c.user_id and n.id > c.from_id and n.id <= c.to_id
     where n.dismissed_at is null and n.created_at > now() - make_interval(secs => ${params.windowSeconds})

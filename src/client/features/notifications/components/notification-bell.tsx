@@ -1,7 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationTab } from '#shared/notification-tab';
 import type { Notification } from '#shared/schemas/notifications';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogTrigger } from '#client/components/ui/dialog';
@@ -35,7 +34,7 @@ export function NotificationBell() {
     }
     if (n.legislationId !== null) {
       setOpen(false);
-      void navigate(`/legal-change/${n.legislationId}?tab=${notificationTab(n)}`);
+      void navigate(`/legal-change/${n.legislationId}?tab=${n.tab}`);
     }
   };
 

@@ -14,6 +14,7 @@ function n(id: number, createdAt: string, read = false): Notification {
     type: 'update',
     title: `T${id}`,
     message: 'm',
+    tab: 'timeline',
     read,
     isRead: read,
     timestamp: createdAt,

@@ -88,6 +88,7 @@ const notification = (id: number): Notification => ({
   type: 'update',
   title: `Update ${id}`,
   message: 'Stage changed.',
+  tab: 'timeline',
   legislationId: 7,
   read: false,
   isRead: false,

@@ -11,6 +11,7 @@
  * EventSource, Web Locks or BroadcastChannel, does each tab poll: every 3 s while visible,
  * every 30 s while hidden, backing off after failures.
  */
+import { NOTIFICATION_TABS, notificationTab, type NotificationTab } from '#shared/notification-tab';
 import type { Notification } from '#shared/schemas/notifications';
 import { backoff, nextPollDelay, NOTIFICATION_POLL_MS } from './poll-delay';
 
@@ -78,6 +79,10 @@ function parseNotification(value: unknown): Notification | null {
     type: n.type as string,
     title: n.title as string,
     message: n.message as string,
+    // a stream from an older server sends no tab: decided then from the (English) message
+    tab: (NOTIFICATION_TABS as readonly unknown[]).includes(n.tab)
+      ? (n.tab as NotificationTab)
+      : notificationTab({ type: n.type as string, message: n.message as string }),
     read: n.read as boolean,
     isRead: n.isRead as boolean,
     timestamp: n.timestamp as string,
