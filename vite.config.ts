@@ -47,6 +47,14 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // The interface language machinery every page runs, with the header's language switcher
+            // (in both the visitors' and the members' header), in one chunk rather than several
+            // small shared ones.
+            {
+              name: 'i18n',
+              test: /src[\\/]client[\\/](i18n[\\/](index|languages|translate|trans|language-switcher)\.tsx?|lib[\\/](storage|api-client)\.ts)$/,
+              priority: 15,
+            },
             // Each dictionary is a locale bundle of its own ("locale-en"), cached apart from the code.
             { name: localeChunkName, test: LOCALE_FILE, priority: 20 },
             // Validation and forms: only screens with forms or parsed streams load them.
