@@ -1,11 +1,12 @@
 import './styles/index.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
 import { getTranslation, languageReady } from './i18n';
+import type { LazyComponent } from './lib/lazy-import';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -38,24 +39,18 @@ const stopWatching = queryClient.getQueryCache().subscribe(() => {
  * the page afresh in its place (rendering English HTML in Spanish is not hydration).
  */
 async function start(root: HTMLElement): Promise<void> {
-  const screen = PRERENDERED_SCREENS[root.dataset.prerendered as keyof typeof PRERENDERED_SCREENS];
-  if (screen) {
-    await Promise.all([
-      queryClient.prefetchQuery(currentUserQueryOptions()),
-      screen.load().catch(() => undefined),
-      languageReady,
-    ]);
-    // the language to show: this browser's, or a member's own
-    const member = queryClient.getQueryData(sessionKey);
-    if (member) await followMember().catch(() => undefined);
-    if (!member && getTranslation().i18n.language === 'en') {
-      hydrateRoot(root, app);
-      return;
-    }
-  } else {
-    await languageReady;
-  }
-  createRoot(root).render(app);
+  const screen = PRERENDERED_SCREENS[root.dataset.prerendered as keyof typeof PRERENDERED_SCREENS] as
+    LazyComponent<ComponentType> | undefined;
+  await Promise.all([
+    languageReady,
+    screen && queryClient.prefetchQuery(currentUserQueryOptions()),
+    screen?.load().catch(() => undefined),
+  ]);
+  // the language to show: this browser's, or a member's own
+  const member = queryClient.getQueryData(sessionKey);
+  if (member) await followMember().catch(() => undefined);
+  if (screen && !member && getTranslation().i18n.language === 'en') hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);

@@ -14,13 +14,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '#client/lib/storage';
 import en from './locales/en.json';
-import {
-  DEFAULT_LANGUAGE,
-  type LanguageCode,
-  documentLanguage,
-  isLanguageCode,
-  pickLanguage,
-} from './languages';
+import { DEFAULT_LANGUAGE, type LanguageCode, directionOf, isLanguageCode, pickLanguage } from './languages';
 import { type Dictionary, type TranslateOptions, type TranslationKey, lookup, translate } from './translate';
 
 export type { AreaName, TranslateOptions, TranslationKey } from './translate';
@@ -54,11 +48,12 @@ export function initialLanguage(): LanguageCode {
   return pickLanguage(browser);
 }
 
+/** Marks the page with the language actually shown (English when the chosen one's dictionary is missing). */
 function applyToDocument(code: LanguageCode): void {
   if (typeof document === 'undefined') return;
-  const { lang, dir } = documentLanguage(code, dictionaries[code] ? [code] : []);
+  const lang = dictionaries[code] ? code : DEFAULT_LANGUAGE;
   document.documentElement.lang = lang;
-  document.documentElement.dir = dir;
+  document.documentElement.dir = directionOf(lang);
 }
 
 function createTranslation(language: LanguageCode): Translation {
@@ -131,10 +126,5 @@ const startLanguage = initialLanguage();
  * Settles once the start language's dictionary is in (or could not be loaded: English stays),
  * so the first render can be in that language.
  */
-export const languageReady: Promise<void> =
-  startLanguage === DEFAULT_LANGUAGE
-    ? Promise.resolve()
-    : switchLanguage(startLanguage).then(
-        () => undefined,
-        () => undefined,
-      );
+export const languageReady: Promise<unknown> =
+  startLanguage === DEFAULT_LANGUAGE ? Promise.resolve() : switchLanguage(startLanguage).catch(() => false);

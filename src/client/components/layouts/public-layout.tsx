@@ -64,7 +64,8 @@ function PublicHeader({
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Logo />
+        {/* on phones the wordmark is read out but not shown, leaving room for language and sign-in */}
+        <Logo compactOnPhone={authLinks} />
         {landing && (
           <nav aria-label={t('layout.nav.sectionsLabel')} className="hidden lg:block">
             <ul className="flex items-center gap-1">
