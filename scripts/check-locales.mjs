@@ -8,7 +8,8 @@
  *   node scripts/check-locales.mjs            every language
  *   node scripts/check-locales.mjs es fr      only those
  *
- * Exits 1 with one line per problem. `checkLocales()` is what the unit test runs.
+ * Exits 1 with one line per problem. The unit test (test/unit/i18n/locales.test.ts) runs the same
+ * `checkLanguage()` for every language.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +23,8 @@ export const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'ar', 
 export const GROUPS = {
   interface: 'src/client/i18n/locales',
   admin: 'src/client/features/admin/locales',
+  legalChange: 'src/client/features/legal-change/locales',
+  legalSources: 'src/client/features/legal-sources/locales',
   policies: 'src/client/features/policies/locales',
   messages: 'src/server/messages/locales',
 };
@@ -52,13 +55,70 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** Problems of one language, as readable lines (empty when complete). */
+/**
+ * Problems of one group of one language (its dictionary against the English one), as readable
+ * lines: missing or extra keys, missing or unknown placeholders and tags, messages left in English.
+ * `identical` holds the `<group>:<key>` entries allowed to read as in English.
+ */
+export function checkDictionary({ lang, group, english, translated, identical = new Set() }) {
+  const problems = [];
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const en = flatten(english);
+  const tr = flatten(translated);
+
+  // English keys, with plural families expanded to the language's categories.
+  const expected = new Map(); // key -> English message to compare with
+  const pluralBases = new Set();
+  for (const key of en.keys()) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base !== key && en.has(`${base}_other`)) pluralBases.add(base);
+  }
+  for (const [key, message] of en) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (pluralBases.has(base)) continue;
+    expected.set(key, { message, optional: new Set() });
+  }
+  for (const base of pluralBases) {
+    const other = en.get(`${base}_other`);
+    const forms = new Set(categories);
+    if (en.has(`${base}_zero`)) forms.add('zero');
+    for (const form of forms)
+      expected.set(`${base}_${form}`, {
+        message: en.get(`${base}_${form}`) ?? other,
+        // a singular, dual or zero form may say the number in words
+        optional: form === 'other' || form === 'many' || form === 'few' ? new Set() : new Set(['{{count}}']),
+      });
+  }
+
+  for (const [key, { message, optional }] of expected) {
+    if (!tr.has(key)) {
+      problems.push(`${lang} ${group}: missing key ${key}`);
+      continue;
+    }
+    const value = tr.get(key);
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push(`${lang} ${group}: empty or non-text value at ${key}`);
+      continue;
+    }
+    const want = tokens(message);
+    const got = tokens(value);
+    for (const t of want)
+      if (!got.has(t) && !optional.has(t)) problems.push(`${lang} ${group}: ${key} lacks ${t}`);
+    for (const t of got) if (!want.has(t)) problems.push(`${lang} ${group}: ${key} has unknown ${t}`);
+    if (value === message && hasLetters(value) && !identical.has(`${group}:${key}`))
+      problems.push(
+        `${lang} ${group}: ${key} is still English (list "${group}:${key}" in src/client/i18n/identical/${lang}.json if intended)`,
+      );
+  }
+  for (const key of tr.keys()) if (!expected.has(key)) problems.push(`${lang} ${group}: extra key ${key}`);
+  return problems;
+}
+
+/** Problems of one language in every group, as readable lines (empty when complete). */
 export function checkLanguage(lang) {
   const problems = [];
   const identicalPath = join(root, 'src/client/i18n/identical', `${lang}.json`);
   const identical = new Set(existsSync(identicalPath) ? readJson(identicalPath) : []);
-  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-
   for (const [group, dir] of Object.entries(GROUPS)) {
     const enPath = join(root, dir, 'en.json');
     if (!existsSync(enPath)) continue;
@@ -67,55 +127,9 @@ export function checkLanguage(lang) {
       problems.push(`${lang} ${group}: missing ${dir}/${lang}.json`);
       continue;
     }
-    const en = flatten(readJson(enPath));
-    const tr = flatten(readJson(path));
-
-    // English keys, with plural families expanded to the language's categories.
-    const expected = new Map(); // key -> English message to compare with
-    const pluralBases = new Set();
-    for (const key of en.keys()) {
-      const base = key.replace(PLURAL_SUFFIX, '');
-      if (base !== key && en.has(`${base}_other`)) pluralBases.add(base);
-    }
-    for (const [key, message] of en) {
-      const base = key.replace(PLURAL_SUFFIX, '');
-      if (pluralBases.has(base)) continue;
-      expected.set(key, { message, optional: new Set() });
-    }
-    for (const base of pluralBases) {
-      const other = en.get(`${base}_other`);
-      const forms = new Set(categories);
-      if (en.has(`${base}_zero`)) forms.add('zero');
-      for (const form of forms)
-        expected.set(`${base}_${form}`, {
-          message: en.get(`${base}_${form}`) ?? other,
-          // a singular, dual or zero form may say the number in words
-          optional:
-            form === 'other' || form === 'many' || form === 'few' ? new Set() : new Set(['{{count}}']),
-        });
-    }
-
-    for (const [key, { message, optional }] of expected) {
-      if (!tr.has(key)) {
-        problems.push(`${lang} ${group}: missing key ${key}`);
-        continue;
-      }
-      const value = tr.get(key);
-      if (typeof value !== 'string' || value.trim() === '') {
-        problems.push(`${lang} ${group}: empty or non-text value at ${key}`);
-        continue;
-      }
-      const want = tokens(message);
-      const got = tokens(value);
-      for (const t of want)
-        if (!got.has(t) && !optional.has(t)) problems.push(`${lang} ${group}: ${key} lacks ${t}`);
-      for (const t of got) if (!want.has(t)) problems.push(`${lang} ${group}: ${key} has unknown ${t}`);
-      if (value === message && hasLetters(value) && !identical.has(`${group}:${key}`))
-        problems.push(
-          `${lang} ${group}: ${key} is still English (list "${group}:${key}" in src/client/i18n/identical/${lang}.json if intended)`,
-        );
-    }
-    for (const key of tr.keys()) if (!expected.has(key)) problems.push(`${lang} ${group}: extra key ${key}`);
+    problems.push(
+      ...checkDictionary({ lang, group, english: readJson(enPath), translated: readJson(path), identical }),
+    );
   }
   return problems;
 }

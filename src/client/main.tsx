@@ -1,11 +1,12 @@
 import './styles/index.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
-import { getTranslation } from './i18n';
+import { getTranslation, languageReady } from './i18n';
+import type { LazyComponent } from './lib/lazy-import';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -17,22 +18,39 @@ const app = (
   </StrictMode>
 );
 
+// A member's account language replaces this browser's, and their choices are saved to it: that
+// code loads when the session check first finds a member.
+const sessionKey = currentUserQueryOptions().queryKey;
+let memberLanguage: Promise<void> | undefined;
+const followMember = () =>
+  (memberLanguage ??= import('./i18n/member-language').then((m) =>
+    m.followMemberLanguage(queryClient, sessionKey),
+  ));
+const stopWatching = queryClient.getQueryCache().subscribe(() => {
+  if (!queryClient.getQueryData(sessionKey)) return;
+  stopWatching();
+  void followMember().catch(() => undefined);
+});
+
 /**
  * A page rendered at build time (`data-prerendered`: a signed-out visitor's view in English) is
- * already on screen. Its code and the session check come first; then React takes over the HTML
- * as it is, or, for a member or another language, renders the page afresh in its place.
+ * already on screen. Its code, the session check and the dictionary of the language to show come
+ * first; then React takes over the HTML as it is, or, for a member or another language, renders
+ * the page afresh in its place (rendering English HTML in Spanish is not hydration).
  */
 async function start(root: HTMLElement): Promise<void> {
-  const screen = PRERENDERED_SCREENS[root.dataset.prerendered as keyof typeof PRERENDERED_SCREENS];
-  if (screen) {
-    const session = currentUserQueryOptions();
-    await Promise.all([queryClient.prefetchQuery(session), screen.load().catch(() => undefined)]);
-    if (!queryClient.getQueryData(session.queryKey) && getTranslation().i18n.language === 'en') {
-      hydrateRoot(root, app);
-      return;
-    }
-  }
-  createRoot(root).render(app);
+  const screen = PRERENDERED_SCREENS[root.dataset.prerendered as keyof typeof PRERENDERED_SCREENS] as
+    LazyComponent<ComponentType> | undefined;
+  await Promise.all([
+    languageReady,
+    screen && queryClient.prefetchQuery(currentUserQueryOptions()),
+    screen?.load().catch(() => undefined),
+  ]);
+  // the language to show: this browser's, or a member's own
+  const member = queryClient.getQueryData(sessionKey);
+  if (member) await followMember().catch(() => undefined);
+  if (screen && !member && getTranslation().i18n.language === 'en') hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);

@@ -23,6 +23,7 @@ import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { cookiePreferencesRoutes } from './modules/cookies/cookie-preferences.routes';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
+import { locationRoutes } from './modules/location/location.routes';
 
 /** Every module's routes, listed explicitly. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedsRoutes);
   await app.register(accountRoutes);
   await app.register(cookiePreferencesRoutes);
+  await app.register(locationRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
 }

@@ -2,7 +2,7 @@ import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { useAuth } from '#client/features/auth/hooks/use-auth';
-import { useTranslation } from '#client/i18n';
+import { type AreaName, useTranslation } from '#client/i18n';
 import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
 import type { PrerenderedPage } from '#shared/prerendered-pages';
 import { MEMBER_ONLY_PATHS } from './paths';
@@ -22,23 +22,32 @@ const Auth = lazyImport(() => {
   return import('./routes/auth');
 });
 const ResetPassword = lazyImport(() => import('./routes/reset-password'));
-// the console's messages are an area of their own, loaded with it
-const Admin = lazyImport(() =>
-  Promise.all([
-    import('./routes/admin'),
-    import('#client/i18n/areas').then((areas) => areas.loadArea('admin')),
-  ]).then(([screen]) => screen),
-);
-const Terms = lazyImport(() => import('./routes/terms'));
-const Privacy = lazyImport(() => import('./routes/privacy'));
-const Cookies = lazyImport(() => import('./routes/cookies'));
+// the console's, a legal change's and the legal sources' messages are areas of their own, loaded with them
+const withArea =
+  <T,>(area: AreaName, load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('#client/i18n/areas').then((areas) => areas.loadArea(area))]).then(
+      ([screen]) => screen,
+    );
+const Admin = lazyImport(withArea('admin', () => import('./routes/admin')));
+// the policy pages' texts come in the language in use, loaded with the page
+const withPolicyText =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([
+      load(),
+      import('#client/features/policies/lib/policy-text').then((text) => text.loadPolicyText()),
+    ]).then(([screen]) => screen);
+const Terms = lazyImport(withPolicyText(() => import('./routes/terms')));
+const Privacy = lazyImport(withPolicyText(() => import('./routes/privacy')));
+const Cookies = lazyImport(withPolicyText(() => import('./routes/cookies')));
 const NotFound = lazyImport(() => import('./routes/not-found'));
 const Dashboard = lazyImport(() => import('./routes/dashboard'));
-const LegalChange = lazyImport(() => import('./routes/legal-change'));
+const LegalChange = lazyImport(withArea('legalChange', () => import('./routes/legal-change')));
 const Subscription = lazyImport(() => import('./routes/subscription'));
 const Subscribe = lazyImport(() => import('./routes/subscribe'));
 const Upgrade = lazyImport(() => import('./routes/upgrade'));
-const LegalSources = lazyImport(() => import('./routes/legal-sources'));
+const LegalSources = lazyImport(withArea('legalSources', () => import('./routes/legal-sources')));
 const Settings = lazyImport(() => import('./routes/settings'));
 const Preferences = lazyImport(() => import('./routes/preferences'));
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DICTIONARY_LOADERS, changeLanguage, useTranslation } from './index';
+import { DICTIONARY_LOADERS } from './dictionaries';
+import { changeLanguage, dictionaries, useTranslation } from './index';
 import type { Dictionary } from './translate';
 import { Trans, renderMarkup } from './trans';
 
@@ -19,10 +20,13 @@ const german: Dictionary = {
 };
 const later = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
 
+const shipped = { ...DICTIONARY_LOADERS };
+
 afterEach(async () => {
   await changeLanguage('en');
-  delete DICTIONARY_LOADERS.de;
-  delete DICTIONARY_LOADERS.fr;
+  Object.assign(DICTIONARY_LOADERS, shipped);
+  delete dictionaries.de;
+  delete dictionaries.fr;
 });
 
 describe('useTranslation', () => {
@@ -43,9 +47,18 @@ describe('useTranslation', () => {
     expect(loads).toBe(1);
   });
 
-  it('keeps English for a language without a dictionary, and its code as the language', async () => {
+  it('has a dictionary of its own for each of the twelve languages', async () => {
     await changeLanguage('ja');
-    expect(renderToStaticMarkup(<Probe />)).toBe('<p lang="ja">3 items / Welcome back, Ada. / true</p>');
+    expect(renderToStaticMarkup(<Probe />)).not.toContain('Welcome back');
+    expect(renderToStaticMarkup(<Probe />)).toContain('lang="ja"');
+    await changeLanguage('ar');
+    expect(renderToStaticMarkup(<Probe />)).not.toContain('Welcome back');
+  });
+
+  it('keeps English when a dictionary is unavailable, and its code as the language', async () => {
+    delete DICTIONARY_LOADERS.fr;
+    await changeLanguage('fr');
+    expect(renderToStaticMarkup(<Probe />)).toBe('<p lang="fr">3 items / Welcome back, Ada. / true</p>');
   });
 
   it('lets the latest choice win when an earlier dictionary arrives late', async () => {

@@ -1,34 +1,23 @@
 /**
- * Interface translations. English is bundled; other dictionaries load on demand, one at a time.
- * Components read messages with `useTranslation()`: `t('landing.hero.title')`,
- * `t('dashboard.list.count', { count })`; rich text with `<Trans>` (`./trans`).
+ * Interface translations in the twelve languages. English is bundled; each other dictionary is
+ * a chunk of its own (`./dictionaries`), loaded on demand when its language is chosen, so a
+ * language costs nothing to those who don't use it. Components read messages with `useTranslation()`:
+ * `t('landing.hero.title')`, `t('dashboard.list.count', { count })`; rich text with `<Trans>`
+ * (`./trans`). Areas with dictionaries of their own (the console) load through `./areas`.
  *
- * To add a dictionary: create `locales/<code>.json` with the same keys as `en.json` and add
- * `<code>: () => import('./locales/<code>.json')` to `DICTIONARY_LOADERS` (es, fr and de are
- * the languages the product translates; the other eight show the English interface).
- * A message missing from a dictionary shows in English.
+ * Every dictionary has every key of `en.json` (`scripts/check-locales.mjs`, run by the unit
+ * tests); a message missing all the same (a dictionary that failed to load) shows in English.
+ *
+ * The language at start: the visitor's stored choice, else the browser's languages
+ * (`initialLanguage`); a member's account language replaces it once the session is known.
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '#client/lib/storage';
 import en from './locales/en.json';
-import {
-  DEFAULT_LANGUAGE,
-  type LanguageCode,
-  documentLanguage,
-  isLanguageCode,
-  pickLanguage,
-} from './languages';
+import { DEFAULT_LANGUAGE, type LanguageCode, directionOf, isLanguageCode, pickLanguage } from './languages';
 import { type Dictionary, type TranslateOptions, type TranslationKey, lookup, translate } from './translate';
 
 export type { AreaName, TranslateOptions, TranslationKey } from './translate';
-
-type DictionaryLoader = () => Promise<{ default: Dictionary }>;
-
-export const DICTIONARY_LOADERS: Partial<Record<LanguageCode, DictionaryLoader>> = {
-  en: () => Promise.resolve({ default: en }),
-};
-
-export const TRANSLATED_LANGUAGES = Object.keys(DICTIONARY_LOADERS) as LanguageCode[];
 
 /** Looks up the first key a dictionary has; `options` fill `{{placeholders}}` and choose plurals. */
 export type TFunction = (
@@ -59,11 +48,12 @@ export function initialLanguage(): LanguageCode {
   return pickLanguage(browser);
 }
 
-function applyToDocument(code: string): void {
+/** Marks the page with the language actually shown (English when the chosen one's dictionary is missing). */
+function applyToDocument(code: LanguageCode): void {
   if (typeof document === 'undefined') return;
-  const { lang, dir } = documentLanguage(code, TRANSLATED_LANGUAGES);
+  const lang = dictionaries[code] ? code : DEFAULT_LANGUAGE;
   document.documentElement.lang = lang;
-  document.documentElement.dir = dir;
+  document.documentElement.dir = directionOf(lang);
 }
 
 function createTranslation(language: LanguageCode): Translation {
@@ -89,7 +79,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => current;
-export { getSnapshot as getTranslation };
+export { getSnapshot as getTranslation, subscribe as subscribeToLanguage };
 
 export function setLanguage(code: LanguageCode): void {
   current = createTranslation(code);
@@ -97,14 +87,11 @@ export function setLanguage(code: LanguageCode): void {
   for (const listener of listeners) listener();
 }
 
-function hasDictionary(code: LanguageCode): boolean {
-  return dictionaries[code] !== undefined || DICTIONARY_LOADERS[code] === undefined;
-}
-
+/** Loads a language's dictionary, once (none to load: the interface shows English). */
 export async function ensureDictionary(code: LanguageCode): Promise<void> {
-  if (hasDictionary(code)) return;
-  const dictionary = await DICTIONARY_LOADERS[code]!();
-  dictionaries[code] = dictionary.default;
+  if (dictionaries[code]) return;
+  const loader = (await import('./dictionaries')).DICTIONARY_LOADERS[code];
+  if (loader) dictionaries[code] = (await loader()).default;
 }
 
 /** For `./areas`: work run before every language switch (loading areas in the new language). */
@@ -134,8 +121,10 @@ export function useTranslation(): Translation {
 
 applyToDocument(DEFAULT_LANGUAGE);
 const startLanguage = initialLanguage();
-if (startLanguage !== DEFAULT_LANGUAGE) {
-  // with its dictionary at hand (or none to load), the first render is already in that language
-  if (hasDictionary(startLanguage)) setLanguage(startLanguage);
-  else void switchLanguage(startLanguage).catch(() => undefined); // dictionary unavailable: English stays
-}
+
+/**
+ * Settles once the start language's dictionary is in (or could not be loaded: English stays),
+ * so the first render can be in that language.
+ */
+export const languageReady: Promise<unknown> =
+  startLanguage === DEFAULT_LANGUAGE ? Promise.resolve() : switchLanguage(startLanguage).catch(() => false);

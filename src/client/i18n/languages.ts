@@ -1,8 +1,9 @@
 /**
- * The twelve interface languages (spec document 1 §1). Only languages listed in
- * `DICTIONARY_LOADERS` (i18n/index.ts) have their own dictionary; every other one shows the
- * English interface and keeps `lang="en"` on the page so assistive technology reads it correctly.
- * Only the codes are here, as every page needs them; names and flags are in `./language-names`.
+ * The twelve interface languages (spec document 1 §1), each with a complete dictionary
+ * (`DICTIONARY_LOADERS` in i18n/dictionaries.ts). Should a dictionary be unavailable, the page shows
+ * English and keeps `lang="en"` so assistive technology reads it correctly.
+ * Only the codes are here, as every page needs them; the header's switcher names each language
+ * in itself from the dictionaries (`languageNames`), the settings picker from `./language-names`.
  */
 export const LANGUAGE_CODES = [
   'en',
@@ -42,16 +43,4 @@ export function pickLanguage(candidates: readonly (string | null | undefined)[])
     if (isLanguageCode(base)) return base;
   }
   return DEFAULT_LANGUAGE;
-}
-
-/**
- * The `lang` and `dir` the document should carry: the chosen language when its dictionary is
- * available, otherwise English (the text actually shown).
- */
-export function documentLanguage(
-  chosen: string,
-  translated: readonly string[],
-): { lang: string; dir: 'ltr' | 'rtl' } {
-  const lang = translated.includes(chosen) ? chosen : DEFAULT_LANGUAGE;
-  return { lang, dir: directionOf(lang) };
 }

@@ -5,6 +5,8 @@
  */
 import type en from './locales/en.json';
 import type adminEn from '../features/admin/locales/en.json';
+import type legalChangeEn from '../features/legal-change/locales/en.json';
+import type legalSourcesEn from '../features/legal-sources/locales/en.json';
 
 /**
  * Areas whose messages load with the area's screens (`loadArea`), not with every page: their
@@ -12,6 +14,8 @@ import type adminEn from '../features/admin/locales/en.json';
  */
 export interface AreaDictionaries {
   admin: typeof adminEn;
+  legalChange: typeof legalChangeEn;
+  legalSources: typeof legalSourcesEn;
 }
 export type AreaName = keyof AreaDictionaries;
 

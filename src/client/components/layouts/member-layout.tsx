@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
+import { LanguageSwitcher } from '#client/i18n/language-switcher';
 import { lazyImport } from '#client/lib/lazy-import';
 import { cn } from '#client/lib/utils';
 import { Logo } from './logo';
@@ -69,7 +70,8 @@ export function MemberLayout({
               </ul>
             </nav>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageSwitcher />
             {headerActions}
             <div className="hidden text-end leading-tight lg:block">
               <p className="text-sm font-medium">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
+import { LanguageSwitcher } from '#client/i18n/language-switcher';
 import { safeRedirectPath, withRedirect } from '#client/lib/safe-redirect';
 import { cn } from '#client/lib/utils';
 import { Logo } from './logo';
@@ -63,7 +64,8 @@ function PublicHeader({
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Logo />
+        {/* on phones the wordmark is read out but not shown, leaving room for language and sign-in */}
+        <Logo compactOnPhone={authLinks} />
         {landing && (
           <nav aria-label={t('layout.nav.sectionsLabel')} className="hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -80,21 +82,24 @@ function PublicHeader({
             </ul>
           </nav>
         )}
-        {signedIn && (
-          <Button asChild size="sm">
-            <Link to="/">{t('layout.goToDashboard')}</Link>
-          </Button>
-        )}
-        {authLinks && !signedIn && (
-          <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-              <Link to={withRedirect('/auth?action=signin', redirect)}>{t('layout.logIn')}</Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          {signedIn && (
+            <Button asChild size="sm">
+              <Link to="/">{t('layout.goToDashboard')}</Link>
             </Button>
-            <Button asChild size="sm" className="px-3">
-              <Link to={withRedirect('/auth?action=signup', redirect)}>{t('layout.signUp')}</Link>
-            </Button>
-          </div>
-        )}
+          )}
+          {authLinks && !signedIn && (
+            <>
+              <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+                <Link to={withRedirect('/auth?action=signin', redirect)}>{t('layout.logIn')}</Link>
+              </Button>
+              <Button asChild size="sm" className="px-3">
+                <Link to={withRedirect('/auth?action=signup', redirect)}>{t('layout.signUp')}</Link>
+              </Button>
+            </>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,12 @@
 /**
  * The policy pages' own dictionary (terms, privacy, cookies): long texts that only those pages
  * need, so they load with them and stay out of the interface dictionary every page downloads.
- * Same conventions as `#client/i18n`: nested keys, `{{placeholders}}`, English as the fallback.
+ * English comes with the pages; another language's texts are a chunk of their own, loaded before
+ * a policy page renders (`loadPolicyText`) and before every language switch once a policy page
+ * has been seen. Same conventions as `#client/i18n`: nested keys, `{{placeholders}}`, English as
+ * the fallback.
  */
-import { useTranslation } from '#client/i18n';
+import { beforeLanguageSwitch, getTranslation, languageReady, useTranslation } from '#client/i18n';
 import type { LanguageCode } from '#client/i18n/languages';
 import { type Dictionary, type Leaves, type TranslateOptions, translate } from '#client/i18n/translate';
 import { formatPounds } from '#client/lib/format';
@@ -15,6 +18,38 @@ import en from '../locales/en.json';
 export type PolicyKey = Leaves<typeof en>;
 
 const DICTIONARIES: Partial<Record<LanguageCode, Dictionary>> = { en };
+
+const LOADERS: Partial<Record<LanguageCode, () => Promise<{ default: Dictionary }>>> = {
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  de: () => import('../locales/de.json'),
+  it: () => import('../locales/it.json'),
+  pt: () => import('../locales/pt.json'),
+  ja: () => import('../locales/ja.json'),
+  ko: () => import('../locales/ko.json'),
+  zh: () => import('../locales/zh.json'),
+  ar: () => import('../locales/ar.json'),
+  ru: () => import('../locales/ru.json'),
+  nl: () => import('../locales/nl.json'),
+};
+
+async function ensurePolicyText(code: LanguageCode): Promise<void> {
+  const loader = LOADERS[code];
+  if (DICTIONARIES[code] || !loader) return;
+  try {
+    DICTIONARIES[code] = (await loader()).default;
+  } catch {
+    // unavailable (offline): the policies show in English, the rest of the page in the language chosen
+  }
+}
+
+beforeLanguageSwitch.push(ensurePolicyText);
+
+/** Loads the policy texts in the language in use; a policy page's screen waits for it. */
+export async function loadPolicyText(): Promise<void> {
+  await languageReady;
+  await ensurePolicyText(getTranslation().i18n.language);
+}
 
 /** The date the current policies took effect (the cookie policy version is that date). */
 export const POLICY_DATE = COOKIE_POLICY_VERSION;

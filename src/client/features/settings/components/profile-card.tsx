@@ -1,4 +1,4 @@
-import { Globe2 } from 'lucide-react';
+import { Globe2, LocateFixed } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
@@ -18,10 +18,11 @@ import { useUserSubscriptions } from '#client/features/dashboard/api/get-user-su
 import { changeLanguage, useTranslation } from '#client/i18n';
 import { useUpdateFailed } from './use-update-failed';
 import { LANGUAGES } from '#client/i18n/language-names';
-import { isLanguageCode } from '#client/i18n/languages';
+import { type LanguageCode, isLanguageCode, pickLanguage } from '#client/i18n/languages';
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { UserSettingsUpdate } from '#shared/schemas/settings';
 import { useUpdateSettings } from '../api/account';
+import { type Detection, detectLocation } from '../api/location';
 
 const COMMON_ZONES = [
   'Europe/London',
@@ -131,13 +132,13 @@ export function RegionCard({ user }: { user: CurrentUser }) {
   const current = LANGUAGES.find((l) => l.code === user.language) ?? LANGUAGES[0];
   const zones = allZones();
 
-  const saveLanguage = () =>
+  const saveLanguage = (code: string) =>
     update.mutate(
-      { language: language as NonNullable<UserSettingsUpdate['language']> },
+      { language: code as NonNullable<UserSettingsUpdate['language']> },
       {
         onSuccess: () => {
           setOpen(false);
-          if (isLanguageCode(language)) void changeLanguage(language);
+          if (isLanguageCode(code)) void changeLanguage(code);
           toast({ title: t('settings.language.saved') });
         },
         onError: failed,
@@ -166,6 +167,7 @@ export function RegionCard({ user }: { user: CurrentUser }) {
             {t('settings.language.change')}
           </Button>
         </section>
+        <LocationSection current={user.language} onUse={saveLanguage} saving={update.isPending} />
         <section aria-labelledby="settings-country" className="grid gap-2">
           <h3 id="settings-country" className="font-medium">
             {t('settings.country.title')}
@@ -235,12 +237,99 @@ export function RegionCard({ user }: { user: CurrentUser }) {
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t('settings.common.cancel')}
             </Button>
-            <Button onClick={saveLanguage} disabled={update.isPending}>
+            <Button onClick={() => saveLanguage(language)} disabled={update.isPending}>
               {t('settings.common.save')}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
     </Card>
+  );
+}
+
+const nativeName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
+
+type Detecting = { status: 'idle' } | { status: 'detecting' } | ({ status: 'done' } & Detection);
+
+/**
+ * 'Detect my location': only on the member's click, the place found (or the spec's error) and
+ * the language of its country, or when that fails the browser's, with a button to use it.
+ */
+function LocationSection({
+  current,
+  onUse,
+  saving,
+}: {
+  current: string;
+  onUse: (code: LanguageCode) => void;
+  saving: boolean;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<Detecting>({ status: 'idle' });
+  const detect = async () => {
+    setState({ status: 'detecting' });
+    setState({ status: 'done', ...(await detectLocation()) });
+  };
+  const done = state.status === 'done' ? state : null;
+  const suggested: LanguageCode | null = !done
+    ? null
+    : done.location
+      ? done.location.language
+      : pickLanguage([...(navigator.languages ?? []), navigator.language]);
+  const place = done?.location
+    ? [
+        ...new Set([
+          done.location.city,
+          done.location.region,
+          done.location.countryName ?? done.location.countryCode,
+        ]),
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const language = suggested ? nativeName(suggested) : '';
+  return (
+    <section aria-labelledby="settings-location" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="max-w-prose">
+          <h3 id="settings-location" className="font-medium">
+            {t('settings.location.title')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('settings.location.description')}</p>
+        </div>
+        <Button variant="outline" onClick={() => void detect()} disabled={state.status === 'detecting'}>
+          <LocateFixed aria-hidden="true" />
+          {t('settings.location.detect')}
+        </Button>
+      </div>
+      <div aria-live="polite" className="grid gap-2 text-sm">
+        {state.status === 'detecting' && (
+          <p className="text-muted-foreground">{t('settings.location.detecting')}</p>
+        )}
+        {done && (
+          <>
+            {done.error ? (
+              <p className="font-medium text-destructive">{t(`settings.location.errors.${done.error}`)}</p>
+            ) : (
+              <p>{t('settings.location.found', { place })}</p>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <p>
+                {t(done.error ? 'settings.location.browser' : 'settings.location.suggested', { language })}
+              </p>
+              {suggested === current ? (
+                <p className="text-muted-foreground">{t('settings.location.inUse', { language })}</p>
+              ) : (
+                suggested && (
+                  <Button size="sm" onClick={() => onUse(suggested)} disabled={saving}>
+                    {t('settings.location.use', { language })}
+                  </Button>
+                )
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
   );
 }
