@@ -4,8 +4,8 @@ import type { HighlightPart, LegalChangeListItem, UserAction } from '#shared/sch
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
-import { formatDate } from '../lib/list-state';
 import { truncateDescription } from '../lib/truncate';
+import { useFormat } from '#client/lib/format';
 
 export type DashboardItem = LegalChangeListItem & {
   matchedTerms?: string[];
@@ -56,6 +56,7 @@ export function LegislationItem({
   onAction: (id: number, action: UserAction | 'none') => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const followed = item.userAction === 'followed';
   const dismissed = item.userAction === 'dismissed';
   const typeLabel = t(`legislationTypes.${item.legislationType}` as never, {
@@ -82,7 +83,7 @@ export function LegislationItem({
           {item.currentStage && <Badge variant="outline">{item.currentStage}</Badge>}
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <Calendar aria-hidden="true" className="size-3.5" />
-            <time dateTime={item.itemDate}>{formatDate(item.itemDate)}</time>
+            <time dateTime={item.itemDate}>{format.date(item.itemDate)}</time>
           </span>
         </div>
         {(descriptionParts || description) && (

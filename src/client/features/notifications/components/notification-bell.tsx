@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogTrigger } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useInAppNotifications } from '../api/get-in-app-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
@@ -17,6 +18,7 @@ import { NotificationPanel } from './notification-panel';
 
 /** The header's bell: unread count (capped at 99+) and the notification side panel. */
 export function NotificationBell() {
+  const format = useFormat();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -65,9 +67,9 @@ export function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="notification-badge"
-              className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground"
+              className="absolute -top-0.5 -end-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground"
             >
-              {formatBadgeCount(unread, t('notifications.badgeCap'))}
+              {formatBadgeCount(unread, t('notifications.badgeCap'), format.number)}
             </span>
           )}
         </Button>
