@@ -10,19 +10,15 @@
  *
  * Screens read `useFormat()`; `createFormatter(language, timeZone)` is the same without React.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { CurrentUser } from '#shared/schemas/auth';
 import { useTranslation } from '#client/i18n';
+import { formatPounds, intlLocale, numberFormat } from './format-number';
 
 export type DateInput = string | number | Date | null | undefined;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The `Intl` locale of an interface language: English uses the spec's month-first medium date. */
-export function intlLocale(language: string): string {
-  return language === 'en' || language.startsWith('en-') ? 'en-US' : language;
-}
 
 /** The browser's (or the process's) time zone. */
 export function browserTimeZone(): string {
@@ -126,16 +122,7 @@ export function createFormatter(language: string, timeZone?: string | null): For
       if (!parsed) return '';
       return dtf(name, options, parsed.calendar && !instantOnly).format(parsed.date);
     };
-  const numbers = new Map<string, Intl.NumberFormat>();
-  const nf = (options: Intl.NumberFormatOptions = {}) => {
-    const cacheKey = JSON.stringify(options);
-    let f = numbers.get(cacheKey);
-    if (!f) {
-      f = new Intl.NumberFormat(locale, options);
-      numbers.set(cacheKey, f);
-    }
-    return f;
-  };
+  const nf = (options?: Intl.NumberFormatOptions) => numberFormat(locale, options);
   const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 
   const time = withDate('time', { hour: '2-digit', minute: '2-digit', ...hour }, true);
@@ -173,13 +160,7 @@ export function createFormatter(language: string, timeZone?: string | null): For
         maximumFractionDigits: 0,
         signDisplay: options?.signed ? 'exceptZero' : 'auto',
       }).format(value / 100),
-    pounds: (amount, options) =>
-      nf({
-        style: 'currency',
-        currency: 'GBP',
-        minimumFractionDigits: options?.pence ? 2 : 0,
-        maximumFractionDigits: options?.pence ? 2 : 0,
-      }).format(amount),
+    pounds: (amount, options) => formatPounds(amount, language, options),
     fileSize: (bytes, base = 1000) => {
       const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
       let value = Math.max(0, bytes);
@@ -200,22 +181,23 @@ export function createFormatter(language: string, timeZone?: string | null): For
   return formatter;
 }
 
-/** Whole pounds, e.g. £15, in the interface language's conventions. */
-export function formatPounds(amount: number, language: string): string {
-  return createFormatter(language).pounds(amount);
-}
+export { formatNumber, formatPounds, intlLocale } from './format-number';
+
+/** The session's query (features/auth/api/get-current-user). */
+const CURRENT_USER_KEY = ['auth', 'user'] as const;
 
 /**
  * The signed-in member's time zone from the session already loaded (this never asks the server
  * itself); undefined for visitors and until the session is known.
  */
 function useMemberTimeZone(): string | undefined {
-  const { data } = useQuery<CurrentUser | null>({
-    queryKey: ['auth', 'user'],
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data?.timezone;
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (listener: () => void) => client.getQueryCache().subscribe(listener),
+    [client],
+  );
+  const zone = () => client.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.timezone;
+  return useSyncExternalStore(subscribe, zone, () => undefined);
 }
 
 /** The formatter of the interface language and the member's (or the browser's) time zone. */
