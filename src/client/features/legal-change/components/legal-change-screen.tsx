@@ -36,7 +36,7 @@ function BackToDashboard() {
   return (
     <Button variant="ghost" size="sm" asChild className="-ms-3 w-fit">
       <Link to="/">
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         {t('legalChange.backToDashboard')}
       </Link>
     </Button>
@@ -55,7 +55,7 @@ function NotFoundState() {
       <CardContent className="flex justify-center">
         <Button asChild>
           <Link to="/">
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
             {t('legalChange.backToDashboard')}
           </Link>
         </Button>
