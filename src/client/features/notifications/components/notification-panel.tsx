@@ -91,7 +91,7 @@ export function NotificationPanel({
   const unread = data?.unreadCount ?? 0;
 
   return (
-    <DialogContent className="start-auto end-0 top-0 flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-e-0 p-0 data-[state=open]:animate-fade-in">
+    <DialogContent side="end" className="flex flex-col gap-0 p-0">
       <DialogHeader className="gap-1 border-b p-4 pe-14">
         <DialogTitle>{t('notifications.panelTitle')}</DialogTitle>
         <DialogDescription>{t('notifications.panelDescription')}</DialogDescription>
