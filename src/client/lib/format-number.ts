@@ -27,13 +27,16 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
   return numberFormat(intlLocale(language), options).format(value);
 }
 
-/** Pounds in the interface language's form: '£15', '15 GBP', with pence when asked ('£9.99'). */
+/** Pounds in the interface language's form: '£15', '15 £', '£ 15', with pence when asked ('£9.99'). */
 export function formatPounds(amount: number, language: string, options?: { pence?: boolean }): string {
   const digits = options?.pence ? 2 : 0;
-  return numberFormat(intlLocale(language), {
+  const parts = numberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(amount);
+  }).formatToParts(amount);
+  // the plain £ everywhere: Arabic's 'UK£' splits into '£UK' in a right-to-left line
+  return parts.map((part) => (part.type === 'currency' ? '£' : part.value)).join('');
 }

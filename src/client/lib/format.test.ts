@@ -69,6 +69,8 @@ describe('createFormatter', () => {
     expect(createFormatter('en').percent(0, { signed: true })).toBe('0%');
     expect(createFormatter('en').pounds(15)).toBe('£15');
     expect(createFormatter('ja').pounds(15)).toBe('£15');
+    expect(createFormatter('es').pounds(15)).toBe('15\u00a0£');
+    expect(plain(createFormatter('ar').pounds(15))).toMatch(/^(15|١٥)\s£$/);
     expect(createFormatter('en').pounds(9.99, { pence: true })).toBe('£9.99');
     expect(createFormatter('en').fileSize(340_000)).toBe('340 kB');
     expect(createFormatter('en').fileSize(1_200_000)).toBe('1.2 MB');

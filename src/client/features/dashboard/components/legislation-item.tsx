@@ -73,7 +73,7 @@ export function LegislationItem({
       data-testid="legislation-item"
     >
       <div className="grid min-w-0 gap-2">
-        <h3 className="text-base leading-snug font-semibold break-words">
+        <h3 className="text-base leading-snug font-semibold break-words [unicode-bidi:plaintext]">
           <Link to={`/legal-change/${item.id}`} className="text-primary underline-offset-4 hover:underline">
             {titleParts ? <Highlighted parts={titleParts} /> : item.title}
           </Link>
@@ -87,7 +87,7 @@ export function LegislationItem({
           </span>
         </div>
         {(descriptionParts || description) && (
-          <p className="text-sm break-words text-muted-foreground">
+          <p className="text-sm break-words text-muted-foreground [unicode-bidi:plaintext]">
             {descriptionParts ? <Highlighted parts={descriptionParts} /> : description}
           </p>
         )}

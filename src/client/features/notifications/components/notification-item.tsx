@@ -245,7 +245,7 @@ export function NotificationItem({
             )}
             <span
               className={cn(
-                'min-w-0 text-sm leading-snug break-words',
+                'min-w-0 text-sm leading-snug break-words [unicode-bidi:plaintext]',
                 n.read ? 'font-medium' : 'font-semibold',
               )}
             >
@@ -253,7 +253,9 @@ export function NotificationItem({
               {n.title}
             </span>
           </span>
-          <span className="line-clamp-2 text-sm break-words text-muted-foreground">{n.message}</span>
+          <span className="line-clamp-2 text-sm break-words text-muted-foreground [unicode-bidi:plaintext]">
+            {n.message}
+          </span>
           <span className="text-xs text-muted-foreground">
             {typeLabel} ·{' '}
             <time dateTime={n.createdAt} title={timeTitle}>
