@@ -73,9 +73,9 @@ export function LegislationItem({
       data-testid="legislation-item"
     >
       <div className="grid min-w-0 gap-2">
-        <h3 className="text-base leading-snug font-semibold break-words [unicode-bidi:plaintext]">
+        <h3 className="text-base leading-snug font-semibold break-words">
           <Link to={`/legal-change/${item.id}`} className="text-primary underline-offset-4 hover:underline">
-            {titleParts ? <Highlighted parts={titleParts} /> : item.title}
+            <bdi>{titleParts ? <Highlighted parts={titleParts} /> : item.title}</bdi>
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -87,8 +87,8 @@ export function LegislationItem({
           </span>
         </div>
         {(descriptionParts || description) && (
-          <p className="text-sm break-words text-muted-foreground [unicode-bidi:plaintext]">
-            {descriptionParts ? <Highlighted parts={descriptionParts} /> : description}
+          <p className="text-sm break-words text-muted-foreground">
+            <bdi>{descriptionParts ? <Highlighted parts={descriptionParts} /> : description}</bdi>
           </p>
         )}
         {item.matchedTerms && item.matchedTerms.length > 0 && (

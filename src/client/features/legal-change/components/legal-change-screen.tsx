@@ -173,8 +173,8 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
       <div className="grid gap-3">
         <BackToDashboard />
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words [unicode-bidi:plaintext] sm:text-3xl">
-            {legalChange.title}
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            <bdi>{legalChange.title}</bdi>
           </h1>
           <ActionButtons legalChangeId={legalChange.id} />
         </div>

@@ -245,16 +245,16 @@ export function NotificationItem({
             )}
             <span
               className={cn(
-                'min-w-0 text-sm leading-snug break-words [unicode-bidi:plaintext]',
+                'min-w-0 text-sm leading-snug break-words',
                 n.read ? 'font-medium' : 'font-semibold',
               )}
             >
               {!n.read && <span className="sr-only">{t('notifications.unread')}: </span>}
-              {n.title}
+              <bdi>{n.title}</bdi>
             </span>
           </span>
-          <span className="line-clamp-2 text-sm break-words text-muted-foreground [unicode-bidi:plaintext]">
-            {n.message}
+          <span className="line-clamp-2 text-sm break-words text-muted-foreground">
+            <bdi>{n.message}</bdi>
           </span>
           <span className="text-xs text-muted-foreground">
             {typeLabel} ·{' '}
