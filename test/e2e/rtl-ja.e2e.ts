@@ -3,6 +3,8 @@
  * for that language: the page is mirrored in Arabic, nothing runs off a phone's screen, the
  * notification panel opens from the left in Arabic, and axe finds nothing on the main screens at
  * both widths. Every screen is also saved as a picture (RTL_SCREENSHOTS=<dir>) to be looked at.
+ * The language is chosen as a visitor's browser chooses it (its locale), so these run once the
+ * Arabic and Japanese dictionaries are registered for loading (`DICTIONARY_LOADERS`, i18n/index.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
