@@ -216,6 +216,27 @@ describe('Arabic (right to left) and Japanese', () => {
     }
   }
 
+  it("in Arabic on a phone, the member menu opens under its button at the page's left edge and inside the screen", async () => {
+    const { page, context, problems } = await pageIn('ar', 'phone', true);
+    await page.goto(server.url);
+    await inLanguage(page, 'ar');
+    const button = page.locator('header button[aria-haspopup="menu"]');
+    await button.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.waitForTimeout(300); // the opening animation
+    const [buttonBox, menuBox] = [(await button.boundingBox())!, (await menu.boundingBox())!];
+    const width = page.viewportSize()!.width;
+    // the button sits at the end of the header (the left in Arabic); the menu lines up with it
+    expect(buttonBox.x).toBeLessThan(width / 2);
+    expect(Math.abs(menuBox.x - buttonBox.x)).toBeLessThanOrEqual(2);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
+    await shot(page, 'ar-phone-member-menu');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('in Arabic, a notification is dismissed by a drag to the right (the start of the line), not to the left', async () => {
     const { page, context, problems } = await pageIn('ar', 'desktop', true);
     await page.goto(server.url);
