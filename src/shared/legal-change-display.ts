@@ -3,7 +3,6 @@
  * stage badge and timeline dot colours, the timeline's House badge and ordering, date
  * formats and house names. Pure functions shared by the server and the client.
  */
-import { format, isValid, parseISO } from 'date-fns';
 
 export type BadgeColour = 'green' | 'yellow' | 'blue' | 'red' | 'purple' | 'grey';
 export type DotColour = BadgeColour | 'orange';
@@ -72,13 +71,22 @@ export function timelinePriority(title: string | null | undefined): number {
   return index === -1 ? STAGE_PRIORITY.length : index;
 }
 
+function isValid(date: Date): boolean {
+  return !Number.isNaN(date.getTime());
+}
+
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** The calendar day of an event date as 'YYYY-MM-DD', or null when missing or unreadable. */
 function eventDay(value: string | null | undefined): string | null {
   if (!value) return null;
   const isoDay = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
-  if (isoDay) return isValid(parseISO(isoDay[1]!)) ? isoDay[1]! : null;
+  if (isoDay) return Number.isNaN(Date.parse(`${isoDay[1]!}T00:00:00Z`)) ? null : isoDay[1]!;
   const parsed = new Date(value);
-  return isValid(parsed) ? format(parsed, 'yyyy-MM-dd') : null;
+  return isValid(parsed) ? localDay(parsed) : null;
 }
 
 export interface TimelineSortable {
@@ -115,25 +123,44 @@ function toDate(value: string | number | Date): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
   const trimmed = value.trim();
-  const iso = parseISO(trimmed);
-  return isValid(iso) ? iso : new Date(trimmed);
+  // a date, or a date and time without a zone, is read as local time (as ISO 8601 says)
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(trimmed);
+  if (local) {
+    const [, y, mo, d, h = '0', mi = '0', sec = '0'] = local;
+    const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec));
+    return date.getMonth() === Number(mo) - 1 ? date : new Date(Number.NaN);
+  }
+  return new Date(trimmed);
 }
 
-function formatWith(pattern: string, value: string | number | Date | null | undefined): string {
+/** The English medium date in local time, as the server's English texts write it. */
+const englishDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const englishTime = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function formatWith(withTime: boolean, value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
     return NOT_SPECIFIED;
   const date = toDate(value);
-  return isValid(date) ? format(date, pattern) : INVALID_DATE;
+  if (!isValid(date)) return INVALID_DATE;
+  return withTime ? `${englishDate.format(date)} ${englishTime.format(date)}` : englishDate.format(date);
 }
 
-/** 'Oct 1, 2026'; 'Not specified' when missing, 'Invalid date' when unreadable. */
+/**
+ * 'Oct 1, 2026' (spec document 2 §9), for English texts the server composes; 'Not specified' when
+ * missing, 'Invalid date' when unreadable. Screens format dates with the interface's own
+ * formatter (client/lib/format), in the member's language and time zone.
+ */
 export function formatDisplayDate(value: string | number | Date | null | undefined): string {
-  return formatWith('MMM d, yyyy', value);
+  return formatWith(false, value);
 }
 
 /** 'Oct 1, 2026 14:05' in local time; 'Not specified' when missing, 'Invalid date' when unreadable. */
 export function formatDisplayDateTime(value: string | number | Date | null | undefined): string {
-  return formatWith('MMM d, yyyy HH:mm', value);
+  return formatWith(true, value);
 }
 
 /** 'Commons' → 'House of Commons', 'Lords' → 'House of Lords'; other values as given; null when missing. */

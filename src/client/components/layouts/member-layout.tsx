@@ -84,7 +84,7 @@ export function MemberLayout({
               )}
             </div>
             <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut}>
-              <LogOut aria-hidden="true" />
+              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
               {t('nav.logout')}
             </Button>
             <PhoneMenu links={links} userName={userName} companyName={companyName} />

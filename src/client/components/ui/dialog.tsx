@@ -22,12 +22,23 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/** Where the dialog sits: centred, or a full-height sheet at the end of the line (right; left in Arabic). */
+const POSITION = {
+  center:
+    'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border data-[state=open]:animate-dialog-in',
+  end: 'inset-y-0 end-0 h-dvh max-h-dvh w-full max-w-md border-s data-[state=open]:animate-fade-in',
+} as const;
+
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  side = 'center',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  side?: keyof typeof POSITION;
+}) {
   const { t } = useTranslation();
   return (
     <DialogPortal>
@@ -35,7 +46,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-dialog-in',
+          'fixed z-50 grid gap-4 overflow-y-auto bg-card p-6 text-card-foreground shadow-lg data-[state=closed]:animate-fade-out',
+          POSITION[side],
           className,
         )}
         {...props}

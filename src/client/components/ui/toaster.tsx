@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '#client/i18n';
+import { useDirection } from '../direction-provider';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY_KEY, TOAST_SWIPE_THRESHOLD_PX, toastStore } from './toast-store';
 
@@ -9,6 +10,8 @@ export const TOAST_HOTKEY = [TOAST_HOTKEY_KEY];
 /** Shows what `toast()` queues. Mounted on demand by `ToasterOnDemand`. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();
+  // swiped away towards the edge they sit at: right, or left when the page reads right to left
+  const swipeDirection = useDirection() === 'rtl' ? 'left' : 'right';
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      swipeDirection={swipeDirection}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={t('toast.label')}
     >

@@ -100,7 +100,7 @@ export function AdminDashboard({ onLogout, loggingOut }: AdminDashboardProps) {
           <p className="text-muted-foreground">{t('admin.dashboard.description')}</p>
         </div>
         <Button variant="outline" onClick={onLogout} disabled={loggingOut}>
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
           {t('admin.dashboard.logout')}
         </Button>
       </div>

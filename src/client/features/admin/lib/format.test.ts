@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cacheBadge, formatAdminDate } from './format';
+import { createFormatter } from '#client/lib/format';
+import { cacheBadge, formatAdminDate, formatBytes } from './format';
 
 const texts = { missing: 'Not specified', invalid: 'Invalid date' };
 
 describe('console dates', () => {
   it("renders the spec's 'MMM d, yyyy HH:mm' in English", () => {
-    expect(formatAdminDate('2026-03-05T14:07:00Z', 'en-GB', texts)).toMatch(/^5 Mar 2026, 14:07$/);
-    expect(formatAdminDate('2026-03-05T14:07:00Z', 'en-US', texts, false)).toBe('Mar 5, 2026');
+    const en = createFormatter('en', 'UTC');
+    expect(formatAdminDate('2026-03-05T14:07:00Z', en, texts)).toBe('Mar 5, 2026 14:07');
+    expect(formatAdminDate('2026-03-05T14:07:00Z', en, texts, false)).toBe('Mar 5, 2026');
+    expect(formatAdminDate('2026-03-05T14:07:00Z', createFormatter('ja', 'Asia/Tokyo'), texts)).toBe(
+      '2026/03/05 23:07',
+    );
   });
   it('says when a date is missing or unreadable', () => {
-    expect(formatAdminDate(null, 'en', texts)).toBe('Not specified');
-    expect(formatAdminDate('soon', 'en', texts)).toBe('Invalid date');
+    expect(formatAdminDate(null, createFormatter('en'), texts)).toBe('Not specified');
+    expect(formatAdminDate('soon', createFormatter('en'), texts)).toBe('Invalid date');
+  });
+  it('counts sizes in 1024s', () => {
+    expect(formatBytes(1536 * 1024, createFormatter('en'))).toBe('1.5 MB');
   });
 });
 

@@ -1,30 +1,18 @@
-/** Dates of the console: 'MMM d, yyyy' and 'MMM d, yyyy HH:mm' in English, Intl's medium date elsewhere. */
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' as const } : {}),
-    });
-    cache.set(key, f);
-  }
-  return f;
-}
+/**
+ * Dates of the console through the interface's formatter: 'MMM d, yyyy' and 'MMM d, yyyy HH:mm'
+ * in English, the language's medium date elsewhere.
+ */
+import type { Formatter } from '#client/lib/format';
 
 /** null → 'Not specified'; unparsable → 'Invalid date' (spec document 2 §5). */
 export function formatAdminDate(
   value: string | null | undefined,
-  locale: string,
+  format: Formatter,
   texts: { missing: string; invalid: string },
   withTime = true,
 ): string {
   if (!value) return texts.missing;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return texts.invalid;
-  return formatter(locale, withTime).format(date);
+  return (withTime ? format.dateTime(value) : format.date(value)) || texts.invalid;
 }
 
 /** New when created within 60 s of the reference time, Updated when updated within 60 s, else No Change. */
@@ -40,18 +28,7 @@ export function cacheBadge(
   return 'unchanged';
 }
 
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit ? 1 : 0,
-  }).format(value);
+/** A size in bytes, counted in 1024s: '512 kB', '1.5 MB'. */
+export function formatBytes(bytes: number, format: Formatter): string {
+  return format.fileSize(bytes, 1024);
 }

@@ -106,7 +106,7 @@ export function SubscribeScreen() {
         to="/"
         className="inline-flex w-fit items-center gap-2 text-sm text-primary underline underline-offset-4"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('billing.subscribe.back')}
       </Link>
       <div className="grid gap-6 lg:grid-cols-2">

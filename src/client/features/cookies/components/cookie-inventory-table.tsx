@@ -17,10 +17,10 @@ export function CookieInventoryTable() {
   return (
     <div className="mt-5">
       <table
-        className="hidden w-full border-collapse text-left text-sm sm:table"
+        className="hidden w-full border-collapse text-start text-sm sm:table"
         data-testid="cookie-inventory"
       >
-        <caption className="mb-2 text-left text-sm text-muted-foreground">
+        <caption className="mb-2 text-start text-sm text-muted-foreground">
           {p('cookies.table.caption')}
         </caption>
         <thead>

@@ -6,6 +6,7 @@ import { useTranslation } from '#client/i18n';
 import { OPTIONAL_COOKIE_CATEGORIES } from '#shared/cookie-names';
 import { ACCEPT_ALL, type ConsentChoice, ONLY_NECESSARY, choiceOf } from '../lib/consent';
 import { useConsent, useRecordConsent } from '../lib/use-record-consent';
+import { useFormat } from '#client/lib/format';
 
 /**
  * The switches of /cookies (spec document 1 §2): necessary always on and locked; analytics,
@@ -13,7 +14,8 @@ import { useConsent, useRecordConsent } from '../lib/use-record-consent';
  * Accept All and Reject All record the choice like the banner does.
  */
 export function CookiePreferencesForm() {
-  const { p, locale } = usePolicyText();
+  const { p } = usePolicyText();
+  const format = useFormat();
   const { t } = useTranslation();
   const { consent, pending } = useConsent();
   const record = useRecordConsent();
@@ -29,11 +31,7 @@ export function CookiePreferencesForm() {
     if (saved) toast({ title: t('cookies.saved'), variant: 'success' });
   };
 
-  const savedOn = consent
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(consent.consentDate),
-      )
-    : null;
+  const savedOn = consent ? format.dateTime(consent.consentDate) : null;
 
   return (
     <div className="mt-5 rounded-lg border p-4 sm:p-5" data-testid="cookie-preferences">
@@ -118,7 +116,7 @@ function CategoryRow({
         disabled={Boolean(locked) || disabled}
         aria-describedby={`${switchId}-description`}
         onChange={(event) => onChange?.(event.target.checked)}
-        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow-sm before:transition-transform checked:bg-primary checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
+        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors before:absolute before:top-0.5 before:start-0.5 before:size-5 before:rounded-full before:bg-white before:shadow-sm before:transition-transform checked:bg-primary checked:before:translate-x-5 rtl:checked:before:-translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
       />
     </li>
   );

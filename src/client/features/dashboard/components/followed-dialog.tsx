@@ -4,11 +4,12 @@ import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#cl
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useFollowed } from '../api/get-followed';
-import { formatDate } from '../lib/list-state';
+import { useFormat } from '#client/lib/format';
 
 /** The content of the Active Trackings dialog: the followed legislation, each a link to its page. */
 export function FollowedDialogContent() {
   const { t } = useTranslation();
+  const format = useFormat();
   const followed = useFollowed(1);
   return (
     <DialogContent className="max-w-xl">
@@ -37,7 +38,7 @@ export function FollowedDialogContent() {
                 className="flex flex-col gap-0.5 rounded-md px-3 py-2 hover:bg-accent focus-visible:bg-accent"
               >
                 <span className="font-medium text-primary">{item.title}</span>
-                <span className="text-xs text-muted-foreground">{formatDate(item.itemDate)}</span>
+                <span className="text-xs text-muted-foreground">{format.date(item.itemDate)}</span>
               </Link>
             </li>
           ))}

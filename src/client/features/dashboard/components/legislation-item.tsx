@@ -4,8 +4,8 @@ import type { HighlightPart, LegalChangeListItem, UserAction } from '#shared/sch
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
-import { formatDate } from '../lib/list-state';
 import { truncateDescription } from '../lib/truncate';
+import { useFormat } from '#client/lib/format';
 
 export type DashboardItem = LegalChangeListItem & {
   matchedTerms?: string[];
@@ -56,6 +56,7 @@ export function LegislationItem({
   onAction: (id: number, action: UserAction | 'none') => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const followed = item.userAction === 'followed';
   const dismissed = item.userAction === 'dismissed';
   const typeLabel = t(`legislationTypes.${item.legislationType}` as never, {
@@ -74,7 +75,7 @@ export function LegislationItem({
       <div className="grid min-w-0 gap-2">
         <h3 className="text-base leading-snug font-semibold break-words">
           <Link to={`/legal-change/${item.id}`} className="text-primary underline-offset-4 hover:underline">
-            {titleParts ? <Highlighted parts={titleParts} /> : item.title}
+            <bdi>{titleParts ? <Highlighted parts={titleParts} /> : item.title}</bdi>
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -82,12 +83,12 @@ export function LegislationItem({
           {item.currentStage && <Badge variant="outline">{item.currentStage}</Badge>}
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <Calendar aria-hidden="true" className="size-3.5" />
-            <time dateTime={item.itemDate}>{formatDate(item.itemDate)}</time>
+            <time dateTime={item.itemDate}>{format.date(item.itemDate)}</time>
           </span>
         </div>
         {(descriptionParts || description) && (
           <p className="text-sm break-words text-muted-foreground">
-            {descriptionParts ? <Highlighted parts={descriptionParts} /> : description}
+            <bdi>{descriptionParts ? <Highlighted parts={descriptionParts} /> : description}</bdi>
           </p>
         )}
         {item.matchedTerms && item.matchedTerms.length > 0 && (

@@ -26,7 +26,6 @@ import {
   type SortOrder,
   type ViewMode,
   defaultSortOrder,
-  formatMonth,
   monthBounds,
   monthKeyOf,
   readListChoices,
@@ -34,6 +33,7 @@ import {
   writeListChoices,
 } from '../lib/list-state';
 import { type DashboardItem, LegislationItem } from './legislation-item';
+import { useFormat } from '#client/lib/format';
 
 const ALL_COUNTRIES = 'all';
 
@@ -87,6 +87,7 @@ function ListSkeleton() {
 /** 'Legislation in Progress': modes, filters, search, sort, the items and paging. */
 export function LegislationList() {
   const { t } = useTranslation();
+  const format = useFormat();
   const ids = {
     type: useId(),
     country: useId(),
@@ -335,7 +336,7 @@ export function LegislationList() {
                       aria-live="polite"
                       data-testid="current-month"
                     >
-                      {formatMonth(month)}
+                      {format.month(`${month}-01`)}
                     </span>
                     <Button
                       variant="outline"

@@ -10,8 +10,8 @@ import { useTranslation } from '#client/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
-import { formatDate } from '../lib/list-state';
 import { UpgradeDialog } from './upgrade-dialog';
+import { useFormat } from '#client/lib/format';
 
 const SIDE_LIMIT = 3;
 
@@ -27,6 +27,7 @@ function SideSkeleton() {
 
 function TrialCard() {
   const { t } = useTranslation();
+  const format = useFormat();
   const stats = useDashboardStats();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const s = stats.data;
@@ -52,7 +53,7 @@ function TrialCard() {
             />
             {s.trialEndsAt && (
               <p className="text-xs text-muted-foreground">
-                {t('dashboard.side.trialEnds', { date: formatDate(s.trialEndsAt) })}
+                {t('dashboard.side.trialEnds', { date: format.date(s.trialEndsAt) })}
               </p>
             )}
           </>
@@ -115,6 +116,7 @@ function SubscriptionsCard() {
 
 function DeadlinesCard() {
   const { t } = useTranslation();
+  const format = useFormat();
   const deadlines = useUpcomingDeadlines();
   const first = (deadlines.data ?? []).slice(0, SIDE_LIMIT);
   return (
@@ -144,7 +146,7 @@ function DeadlinesCard() {
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <time dateTime={d.consultationEndDate}>
-                    {t('dashboard.side.closes', { date: formatDate(d.consultationEndDate) })}
+                    {t('dashboard.side.closes', { date: format.date(d.consultationEndDate) })}
                   </time>
                   {d.followed && <Badge variant="info">{t('dashboard.side.followedDeadline')}</Badge>}
                 </span>

@@ -8,8 +8,8 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { formatChangePct } from '../lib/list-state';
 import { FollowedDialogContent } from './followed-dialog';
+import { useFormat } from '#client/lib/format';
 
 function StatBody({
   label,
@@ -39,6 +39,7 @@ const cardClass = 'flex flex-col gap-1 p-5';
 /** The four figures: Active Trackings (opens the followed list), Pending Changes, This Month and Trial Usage. */
 export function StatCards() {
   const { t } = useTranslation();
+  const format = useFormat();
   const stats = useDashboardStats();
   if (stats.isPending) {
     return (
@@ -62,7 +63,8 @@ export function StatCards() {
     );
   }
   const s = stats.data;
-  const change = formatChangePct(s.thisMonthChangePct);
+  const pct = s.thisMonthChangePct;
+  const change = pct === null || !Number.isFinite(pct) ? null : format.percent(pct, { signed: true });
   const onTrial = s.subscriptionTier === 'trial' && s.trialProgress !== null;
   return (
     <section

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSortOrder, formatChangePct, formatDate, monthBounds, shiftMonth } from './list-state';
+import { defaultSortOrder, monthBounds, shiftMonth } from './list-state';
 
 describe('dashboard list helpers', () => {
   it('defaults title to A-Z and date to newest first', () => {
@@ -16,18 +16,5 @@ describe('dashboard list helpers', () => {
   it('gives the first and last day of a month, leap years included', () => {
     expect(monthBounds('2026-11')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
     expect(monthBounds('2024-02')).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
-  });
-
-  it('shows the change against last month with its sign, and nothing for no figure', () => {
-    expect(formatChangePct(12)).toBe('+12%');
-    expect(formatChangePct(-4)).toBe('-4%');
-    expect(formatChangePct(0)).toBe('0%');
-    expect(formatChangePct(null)).toBeNull();
-  });
-
-  it('formats calendar dates in en-GB', () => {
-    expect(formatDate('2026-11-03')).toBe('3 Nov 2026');
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('not a date')).toBe('');
   });
 });

@@ -54,30 +54,3 @@ export function monthBounds(key: MonthKey): { startDate: string; endDate: string
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { startDate: `${key}-01`, endDate: `${key}-${String(lastDay).padStart(2, '0')}` };
 }
-
-/** 'November 2026' */
-export function formatMonth(key: MonthKey, locale = 'en-GB'): string {
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
-
-/** A calendar date (YYYY-MM-DD or an ISO timestamp) in en-GB form, e.g. '3 Nov 2026'. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/** '+12%' or '-4%'; null for no figure. */
-export function formatChangePct(pct: number | null): string | null {
-  if (pct === null || !Number.isFinite(pct)) return null;
-  return `${pct > 0 ? '+' : ''}${Math.round(pct)}%`;
-}

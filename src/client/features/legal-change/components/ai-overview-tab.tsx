@@ -1,6 +1,5 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDisplayDateTime } from '#shared/legal-change-display';
 import { AI_NOT_CONFIGURED_MARKER } from '#shared/constants';
 import type { AIOverview } from '#shared/schemas/legal-change-detail';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/co
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { ApiError } from '#client/lib/api-client';
 import { useAiOverview } from '../api/get-ai-overview';
 import { useRegenerateAiOverview } from '../api/regenerate-ai-overview';
@@ -139,6 +139,7 @@ function OverviewError({
 /** The AI Overview tab: every section of the analysis, its sources, and Update Analysis. */
 export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const overview = useAiOverview(legalChangeId);
   const regenerate = useRegenerateAiOverview(legalChangeId);
 
@@ -203,7 +204,11 @@ export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
             <span className="font-medium text-foreground">{t('legalChange.ai.sources')}: </span>
             {hosts.length > 0 ? hosts.join(', ') : t('legalChange.ai.multipleSources')}
           </p>
-          <p>{t('legalChange.ai.lastUpdated', { date: formatDisplayDateTime(data.lastUpdated) })}</p>
+          <p>
+            {t('legalChange.ai.lastUpdated', {
+              date: format.dateTime(data.lastUpdated) || t('legalChange.invalidDate'),
+            })}
+          </p>
         </div>
         <Button
           variant="outline"

@@ -1,12 +1,13 @@
 import { CircleCheck, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDisplayDate, houseLabel } from '#shared/legal-change-display';
+import { houseLabel } from '#shared/legal-change-display';
 import type { Amendment } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
 import { useAmendments } from '../api/get-amendments';
 import { useSyncAmendments } from '../api/sync-amendments';
@@ -54,7 +55,8 @@ function ClampedText({ text }: { text: string }) {
 function AmendmentItem({ amendment }: { amendment: Amendment }) {
   const { t } = useTranslation();
   const agreed = (amendment.status ?? '').toLowerCase() === 'agreed';
-  const dates = (value: string | null) => (value ? formatDisplayDate(value) : null);
+  const format = useFormat();
+  const dates = (value: string | null) => (value ? format.date(value) || t('legalChange.invalidDate') : null);
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

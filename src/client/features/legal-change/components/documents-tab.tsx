@@ -10,14 +10,13 @@ import {
   MessageSquare,
   Scale,
 } from 'lucide-react';
-import { formatDisplayDate } from '#shared/legal-change-display';
 import type { Document } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { useDocuments } from '../api/get-documents';
-import { formatFileSize } from '../lib/format';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
 
 const DOCUMENT_TYPES = [
@@ -46,16 +45,20 @@ function documentType(value: string): DocumentType {
 }
 
 function DocumentCard({ document }: { document: Document }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const type = documentType(document.documentType);
   const Icon = ICONS[type];
   const details = [
     document.fileFormat ? { label: t('legalChange.documents.format'), value: document.fileFormat } : null,
     document.fileSize !== null
-      ? { label: t('legalChange.documents.size'), value: formatFileSize(document.fileSize, i18n.language) }
+      ? { label: t('legalChange.documents.size'), value: format.fileSize(document.fileSize) }
       : null,
     document.publishedDate
-      ? { label: t('legalChange.documents.published'), value: formatDisplayDate(document.publishedDate) }
+      ? {
+          label: t('legalChange.documents.published'),
+          value: format.date(document.publishedDate) || t('legalChange.invalidDate'),
+        }
       : null,
   ].filter((item): item is { label: string; value: string } => item !== null);
   return (

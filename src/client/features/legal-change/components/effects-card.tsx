@@ -1,13 +1,14 @@
-import { formatDisplayDate } from '#shared/legal-change-display';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { useEffects } from '../api/get-effects';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
 
 /** "Changes to this law": what later legislation amended, repealed or commenced in it. */
 export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const effects = useEffects(legalChangeId);
   return (
     <Card>
@@ -47,7 +48,9 @@ export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
                 </p>
                 {e.inForceDate ? (
                   <p className="text-sm text-muted-foreground">
-                    {t('legalChange.effects.inForce', { date: formatDisplayDate(e.inForceDate) })}
+                    {t('legalChange.effects.inForce', {
+                      date: format.date(e.inForceDate) || t('legalChange.invalidDate'),
+                    })}
                   </p>
                 ) : null}
               </li>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatDisplayDate, houseLabel, stageBadgeColour } from '#shared/legal-change-display';
+import { houseLabel, stageBadgeColour } from '#shared/legal-change-display';
 import { SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { STAGE_BADGE_CLASSES } from '../lib/colours';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,6 +29,9 @@ export function KeyInformationCard({ legalChange }: { legalChange: LegalChange }
   const { t } = useTranslation();
   const typeName = useLegislationTypeName(legalChange.legislationType);
   const notSpecified = t('legalChange.notSpecified');
+  const format = useFormat();
+  const formatDisplayDate = (value: string | null) =>
+    value && value.trim() !== '' ? format.date(value) || t('legalChange.invalidDate') : notSpecified;
   const text = (value: string | null) => (value && value.trim() !== '' ? value : notSpecified);
   const scottish = legalChange.legislationType === SCOTTISH_PARLIAMENT_BILL;
   const ukParliament = legalChange.jurisdictionId === 1 && !scottish;

@@ -1,8 +1,9 @@
-import { formatDisplayDate, sortTimeline } from '#shared/legal-change-display';
+import { sortTimeline } from '#shared/legal-change-display';
 import type { TimelineEvent } from '#shared/schemas/legal-change-detail';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 
 export const LATEST_UPDATES_SHOWN = 3;
 
@@ -15,6 +16,7 @@ export function LatestUpdates({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const latest = sortTimeline(events ?? []).slice(0, LATEST_UPDATES_SHOWN);
   return (
     <Card>
@@ -38,7 +40,9 @@ export function LatestUpdates({
                   <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
                 )}
                 <p className="text-xs text-muted-foreground">
-                  {event.eventDate ? formatDisplayDate(event.eventDate) : t('legalChange.timeline.dateTbc')}
+                  {event.eventDate
+                    ? format.date(event.eventDate) || t('legalChange.invalidDate')
+                    : t('legalChange.timeline.dateTbc')}
                 </p>
               </li>
             ))}

@@ -36,7 +36,7 @@ function BackToDashboard() {
   return (
     <Button variant="ghost" size="sm" asChild className="-ms-3 w-fit">
       <Link to="/">
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         {t('legalChange.backToDashboard')}
       </Link>
     </Button>
@@ -55,7 +55,7 @@ function NotFoundState() {
       <CardContent className="flex justify-center">
         <Button asChild>
           <Link to="/">
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
             {t('legalChange.backToDashboard')}
           </Link>
         </Button>
@@ -174,7 +174,7 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
         <BackToDashboard />
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-            {legalChange.title}
+            <bdi>{legalChange.title}</bdi>
           </h1>
           <ActionButtons legalChangeId={legalChange.id} />
         </div>

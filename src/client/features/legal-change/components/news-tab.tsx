@@ -1,11 +1,11 @@
 import { Newspaper, RefreshCw, Search } from 'lucide-react';
-import { formatDisplayDate, formatDisplayDateTime } from '#shared/legal-change-display';
 import type { NewsArticle } from '#shared/schemas/legal-change-detail';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { cn } from '#client/lib/utils';
 import { useNews, useRefreshNews } from '../api/get-news';
@@ -43,6 +43,7 @@ function Relevance({ score }: { score: number }) {
 
 function ArticleCard({ article }: { article: NewsArticle }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
@@ -63,7 +64,9 @@ function ArticleCard({ article }: { article: NewsArticle }) {
           <span className="truncate font-medium text-foreground">{article.source}</span>
           <span aria-hidden="true">·</span>
           <span>
-            {article.publishedDate ? formatDisplayDate(article.publishedDate) : t('legalChange.news.noDate')}
+            {article.publishedDate
+              ? format.date(article.publishedDate) || t('legalChange.invalidDate')
+              : t('legalChange.news.noDate')}
           </span>
         </span>
         <Relevance score={article.relevanceScore} />
@@ -81,6 +84,7 @@ function ArticleCard({ article }: { article: NewsArticle }) {
 /** The News tab: recent articles about the item, with Refresh and the fallbacks when search fails. */
 export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const news = useNews(legalChangeId);
   const refresh = useRefreshNews(legalChangeId);
   const googleUrl = googleSearchUrl(t('legalChange.news.googleQuery', { title }));
@@ -171,7 +175,11 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
       <CardFooter className="flex flex-col items-start gap-1 border-t pt-4 text-sm text-muted-foreground">
         <p>{t('legalChange.news.found', { count: result.articles.length })}</p>
         {result.lastUpdated && (
-          <p>{t('legalChange.news.lastUpdated', { date: formatDisplayDateTime(result.lastUpdated) })}</p>
+          <p>
+            {t('legalChange.news.lastUpdated', {
+              date: format.dateTime(result.lastUpdated) || t('legalChange.invalidDate'),
+            })}
+          </p>
         )}
         <p className="break-words">{t('legalChange.news.searchQuery', { query: result.searchQuery })}</p>
       </CardFooter>

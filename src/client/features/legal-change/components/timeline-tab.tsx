@@ -1,5 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react';
-import { formatDisplayDate, timelineDotColour, timelineHouseBadge } from '#shared/legal-change-display';
+import { timelineDotColour, timelineHouseBadge } from '#shared/legal-change-display';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import type { TimelineEvent } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
 import type { useCreateTimeline } from '../api/create-timeline';
 import { useTimeline } from '../api/get-timeline';
@@ -29,6 +30,7 @@ function eventTypeKey(eventType: string): KnownEventType {
 
 function TimelineItem({ event, last }: { event: TimelineEvent; last: boolean }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const house = timelineHouseBadge(event.title);
   return (
     <li className="relative grid grid-cols-[1rem_1fr] gap-x-3">
@@ -51,7 +53,9 @@ function TimelineItem({ event, last }: { event: TimelineEvent; last: boolean }) 
             {t(`legalChange.timeline.eventType.${eventTypeKey(event.eventType)}`)}
           </span>
           <span aria-hidden="true"> · </span>
-          {event.eventDate ? formatDisplayDate(event.eventDate) : t('legalChange.timeline.dateTbc')}
+          {event.eventDate
+            ? format.date(event.eventDate) || t('legalChange.invalidDate')
+            : t('legalChange.timeline.dateTbc')}
         </p>
         {event.description && (
           <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>

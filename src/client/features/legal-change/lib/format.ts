@@ -13,24 +13,6 @@ export function sourceHostnames(urls: readonly string[], limit = 3): string[] {
   return hosts;
 }
 
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/** A file size in bytes as '340 kB' or '1.2 MB', in the interface language's conventions. */
-export function formatFileSize(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
-
 /** The tab names of the page, in order; `?tab=` picks one, anything else means the AI overview. */
 export const DETAIL_TABS = ['ai-overview', 'news', 'timeline', 'amendments', 'documents'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];

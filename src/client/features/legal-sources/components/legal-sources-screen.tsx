@@ -31,11 +31,7 @@ import {
   type SearchRequest,
   type SearchTarget,
 } from '../api';
-
-const dateFormat = (language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = (language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+import { useFormat } from '#client/lib/format';
 
 /** /legal-sources: the sources and their status, a search in five jurisdictions, the recent lists. */
 export function LegalSourcesScreen() {
@@ -131,10 +127,8 @@ function SourcesCard() {
 }
 
 function SourceItem({ source }: { source: SourceStatus }) {
-  const {
-    t,
-    i18n: { language },
-  } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const badge =
     source.availability === 'available'
       ? { variant: 'success' as const, text: t('legalSources.available') }
@@ -153,7 +147,7 @@ function SourceItem({ source }: { source: SourceStatus }) {
       <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
         {source.lastSuccessAt
           ? t('legalSources.lastSuccess', {
-              time: timeFormat(language).format(new Date(source.lastSuccessAt)),
+              time: format.dateTime(source.lastSuccessAt),
             })
           : t('legalSources.neverReached')}
         {source.lastError && source.availability !== 'available' ? ` · ${source.lastError}` : ''}
@@ -305,10 +299,8 @@ function SearchResults({
 }
 
 function ResultList({ results }: { results: SourceResult[] }) {
-  const {
-    t,
-    i18n: { language },
-  } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const follow = useFollowResult();
   const [followed, setFollowed] = useState<Record<string, number>>({});
   const key = (r: SourceResult) => `${r.source}|${r.identifier}`;
@@ -327,11 +319,7 @@ function ResultList({ results }: { results: SourceResult[] }) {
               <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 <span>{r.type}</span>
                 <span className="font-mono text-xs leading-5">{r.identifier}</span>
-                {r.date ? (
-                  <time dateTime={r.date}>
-                    {dateFormat(language).format(new Date(`${r.date}T12:00:00Z`))}
-                  </time>
-                ) : null}
+                {r.date ? <time dateTime={r.date}>{format.date(r.date)}</time> : null}
                 {r.url ? (
                   <a
                     href={r.url}

@@ -1,7 +1,7 @@
 import { ArrowRight, Bell, CheckCircle2, Landmark } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
-import { formatPounds } from '#client/lib/format';
+import { formatPounds } from '#client/lib/format-number';
 
 export function HeroSection() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
-import { formatPounds } from '#client/lib/format';
+import { formatPounds } from '#client/lib/format-number';
 import { cn } from '#client/lib/utils';
 import { MINIMUM_TERM_MONTHS, PLANS, type Plan, yearlySavingPercent } from '../lib/plans';
 import { SectionHeading } from './section-heading';

@@ -16,6 +16,8 @@ interface Gesture {
   startX: number;
   startY: number;
   dx: number;
+  /** the page reads right to left: dismissing swipes go right */
+  rtl: boolean;
   moved: boolean;
   /** a long press already opened the item */
   handled: boolean;
@@ -37,6 +39,8 @@ const isKnownType = (type: string): type is KnownType => (KNOWN_TYPES as readonl
 export interface NotificationItemProps {
   notification: Notification;
   timeLabel: string;
+  /** the full date and time, when the label is shorter ('3 hours ago') */
+  timeTitle?: string;
   onOpen: (n: Notification) => void;
   onDismiss: (n: Notification) => void;
 }
@@ -53,9 +57,16 @@ function focusNeighbour(from: HTMLElement) {
 
 /**
  * One notification. Tap (under 10 px of movement), a 500 ms touch hold, a click, or Enter opens
- * it; a swipe or mouse drag left of more than 50 px, Delete, or the dismiss button dismisses it.
+ * it; a swipe or mouse drag of more than 50 px towards the start of the line (left; right
+ * when the page reads right to left), Delete, or the dismiss button dismisses it.
  */
-export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss }: NotificationItemProps) {
+export function NotificationItem({
+  notification: n,
+  timeLabel,
+  timeTitle,
+  onOpen,
+  onDismiss,
+}: NotificationItemProps) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const gesture = useRef<Gesture | null>(null);
@@ -73,10 +84,11 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
   const fromDismissButton = (target: EventTarget) =>
     target instanceof Element && target.closest('[data-notification-dismiss]') !== null;
 
-  const begin = (x: number, y: number): Gesture => ({
+  const begin = (x: number, y: number, from: Element): Gesture => ({
     startX: x,
     startY: y,
     dx: 0,
+    rtl: getComputedStyle(from).direction === 'rtl',
     moved: false,
     handled: false,
     timer: null,
@@ -91,14 +103,17 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
       if (g.timer) clearTimeout(g.timer);
       g.timer = null;
     }
-    if (g.moved && Math.abs(dx) > Math.abs(dy)) setOffset(Math.min(0, dx));
+    if (g.moved && Math.abs(dx) > Math.abs(dy)) setOffset(g.rtl ? Math.max(0, dx) : Math.min(0, dx));
   };
+
+  /** A swipe towards the start of the line (left, or right in Arabic) far enough to dismiss. */
+  const dismisses = (g: Gesture) => (g.rtl ? g.dx > SWIPE_DISMISS_PX : g.dx < -SWIPE_DISMISS_PX);
 
   // ── touch ────────────────────────────────────────────────────────────────
   const onTouchStart = (e: TouchEvent) => {
     const touch = e.touches[0];
     if (!touch || e.touches.length > 1 || fromDismissButton(e.target)) return;
-    const g = begin(touch.clientX, touch.clientY);
+    const g = begin(touch.clientX, touch.clientY, e.currentTarget);
     g.timer = setTimeout(() => {
       g.timer = null;
       if (g.moved || gesture.current !== g) return;
@@ -124,7 +139,7 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
     if (touch) track(g, touch.clientX, touch.clientY);
     if (g.handled) {
       e.preventDefault();
-    } else if (g.dx < -SWIPE_DISMISS_PX) {
+    } else if (dismisses(g)) {
       e.preventDefault();
       onDismiss(n);
     } else if (!g.moved) {
@@ -146,14 +161,14 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
   const onMouseDown = (e: ReactMouseEvent) => {
     suppressClick.current = false;
     if (e.button !== 0 || fromDismissButton(e.target)) return;
-    const g = begin(e.clientX, e.clientY);
+    const g = begin(e.clientX, e.clientY, e.currentTarget);
     gesture.current = g;
     const move = (ev: MouseEvent) => track(g, ev.clientX, ev.clientY);
     const up = (ev: MouseEvent) => {
       detach();
       track(g, ev.clientX, ev.clientY);
       if (gesture.current === g) gesture.current = null;
-      if (g.dx < -SWIPE_DISMISS_PX) {
+      if (dismisses(g)) {
         suppressClick.current = true;
         onDismiss(n);
       } else if (g.moved) {
@@ -208,7 +223,7 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
         onMouseDown={onMouseDown}
         style={
           offset !== 0
-            ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.4, 1 + offset / 200) }
+            ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.4, 1 - Math.abs(offset) / 200) }
             : undefined
         }
         className={cn(
@@ -235,12 +250,17 @@ export function NotificationItem({ notification: n, timeLabel, onOpen, onDismiss
               )}
             >
               {!n.read && <span className="sr-only">{t('notifications.unread')}: </span>}
-              {n.title}
+              <bdi>{n.title}</bdi>
             </span>
           </span>
-          <span className="line-clamp-2 text-sm break-words text-muted-foreground">{n.message}</span>
+          <span className="line-clamp-2 text-sm break-words text-muted-foreground">
+            <bdi>{n.message}</bdi>
+          </span>
           <span className="text-xs text-muted-foreground">
-            {typeLabel} · <time dateTime={n.createdAt}>{timeLabel}</time>
+            {typeLabel} ·{' '}
+            <time dateTime={n.createdAt} title={timeTitle}>
+              {timeLabel}
+            </time>
           </span>
         </button>
         <button

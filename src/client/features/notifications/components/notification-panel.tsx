@@ -6,39 +6,27 @@ import { Button } from '#client/components/ui/button';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { GROUP_PAGE_SIZE, type NotificationGroup, groupByDay, relativeDay } from '../lib/group';
 import { NotificationItem } from './notification-item';
 
-function localeFor(language: string): string {
-  return language.startsWith('en') ? 'en-GB' : language;
-}
-
 function Group({
   group,
-  locale,
   onOpen,
   onDismiss,
 }: {
   group: NotificationGroup;
-  locale: string;
   onOpen: (n: Notification) => void;
   onDismiss: (n: Notification) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [expanded, setExpanded] = useState(false);
-  const relative = group.key === 'unknown' ? null : relativeDay(group.key);
-  const heading = relative
-    ? t(`notifications.groups.${relative}`)
-    : new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }).format(group.date);
-  const timeFormat = new Intl.DateTimeFormat(
-    locale,
-    relative ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  const relative = group.key === 'unknown' ? null : relativeDay(group.key, new Date(), format.timeZone);
+  const heading = relative ? t(`notifications.groups.${relative}`) : format.day(group.date);
+  // today: how long ago ('3 hours ago'); earlier days: the time, with the date when the heading has none
+  const timeLabel = (iso: string) =>
+    relative === 'today' ? format.relative(iso) : relative ? format.time(iso) : format.dateTime(iso);
   const visible = expanded ? group.items : group.items.slice(0, GROUP_PAGE_SIZE);
   const hidden = group.items.length - GROUP_PAGE_SIZE;
   const headingId = `notification-group-${group.key}`;
@@ -54,9 +42,8 @@ function Group({
           <NotificationItem
             key={n.id}
             notification={n}
-            timeLabel={
-              Number.isNaN(new Date(n.createdAt).getTime()) ? '' : timeFormat.format(new Date(n.createdAt))
-            }
+            timeLabel={timeLabel(n.createdAt)}
+            timeTitle={format.dateTime(n.createdAt)}
             onOpen={onOpen}
             onDismiss={onDismiss}
           />
@@ -88,7 +75,7 @@ export interface NotificationPanelProps {
   markingAll: boolean;
 }
 
-/** The right-hand sheet: notifications grouped by day, five per group until expanded. */
+/** The sheet at the end of the line (the right; the left in Arabic): notifications grouped by day, five per group until expanded. */
 export function NotificationPanel({
   data,
   isLoading,
@@ -98,13 +85,13 @@ export function NotificationPanel({
   onMarkAllRead,
   markingAll,
 }: NotificationPanelProps) {
-  const { t, i18n } = useTranslation();
-  const locale = localeFor(i18n.language);
-  const groups = useMemo(() => groupByDay(data?.notifications ?? []), [data]);
+  const { t } = useTranslation();
+  const { timeZone } = useFormat();
+  const groups = useMemo(() => groupByDay(data?.notifications ?? [], timeZone), [data, timeZone]);
   const unread = data?.unreadCount ?? 0;
 
   return (
-    <DialogContent className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-e-0 p-0 data-[state=open]:animate-fade-in">
+    <DialogContent side="end" className="flex flex-col gap-0 p-0">
       <DialogHeader className="gap-1 border-b p-4 pe-14">
         <DialogTitle>{t('notifications.panelTitle')}</DialogTitle>
         <DialogDescription>{t('notifications.panelDescription')}</DialogDescription>
@@ -134,9 +121,7 @@ export function NotificationPanel({
             <p className="max-w-xs text-sm text-muted-foreground">{t('notifications.emptyDescription')}</p>
           </div>
         ) : (
-          groups.map((group) => (
-            <Group key={group.key} group={group} locale={locale} onOpen={onOpen} onDismiss={onDismiss} />
-          ))
+          groups.map((group) => <Group key={group.key} group={group} onOpen={onOpen} onDismiss={onDismiss} />)
         )}
       </div>
     </DialogContent>

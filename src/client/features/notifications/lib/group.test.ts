@@ -43,6 +43,17 @@ describe('notification grouping', () => {
     expect(relativeDay('2026-11-21', now)).toBeNull();
   });
 
+  it("counts days in the member's time zone", () => {
+    // 23:30 in London on the 22nd is already the 23rd in Tokyo
+    const late = [n(1, '2026-11-22T23:30:00Z')];
+    expect(groupByDay(late, 'Europe/London')[0]!.key).toBe('2026-11-22');
+    expect(groupByDay(late, 'Asia/Tokyo')[0]!.key).toBe('2026-11-23');
+    const now = new Date('2026-11-23T20:00:00Z'); // the 24th in Tokyo
+    expect(relativeDay('2026-11-23', now, 'Europe/London')).toBe('today');
+    expect(relativeDay('2026-11-23', now, 'Asia/Tokyo')).toBe('yesterday');
+    expect(relativeDay('2026-03-01', new Date('2026-03-02T12:00:00Z'), 'UTC')).toBe('yesterday');
+  });
+
   it('caps the badge at 99+', () => {
     expect(formatBadgeCount(99, '99+')).toBe('99');
     expect(formatBadgeCount(100, '99+')).toBe('99+');

@@ -4,6 +4,7 @@ import { PublicPage } from '#client/app/public-page';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { type PolicyKey, POLICY_DATE, usePolicyText } from '../lib/policy-text';
 import { PolicyBody } from './policy-body';
+import { useFormat } from '#client/lib/format';
 
 export type PolicyName = 'terms' | 'privacy' | 'cookies';
 
@@ -24,13 +25,12 @@ export function PolicyPage({
   sections: readonly string[];
   extra?: Partial<Record<string, ReactNode>>;
 }) {
-  const { p, locale } = usePolicyText();
+  const { p } = usePolicyText();
+  const format = useFormat();
   const title = p(`${name}.title` as PolicyKey);
   useDocumentTitle(title);
   useScrollToHash();
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(POLICY_DATE),
-  );
+  const updated = format.date(POLICY_DATE, 'long');
   const heading = (id: string) => p(`${name}.sections.${id}.title` as PolicyKey);
   return (
     <PublicPage>

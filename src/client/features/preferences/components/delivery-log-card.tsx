@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useDeliveries } from '../api/webhooks';
+import { useFormat } from '#client/lib/format';
 
 const STATUS_VARIANT = {
   sent: 'success',
@@ -17,10 +18,10 @@ const STATUS_VARIANT = {
 
 /** What was sent to the member in the last 90 days: a table on wide screens, a list on phones. */
 export function DeliveryLogCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const log = useDeliveries();
   const rows = log.rows;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const channel = (d: Delivery) =>
     d.channel === 'webhook' ? t('preferences.deliveries.webhook') : t(`preferences.deliveries.${d.channel}`);
   const status = (d: Delivery) => (
@@ -40,7 +41,7 @@ export function DeliveryLogCard() {
     </>
   );
   const time = (d: Delivery) => (
-    <time dateTime={d.sentAt ?? d.createdAt}>{when.format(new Date(d.sentAt ?? d.createdAt))}</time>
+    <time dateTime={d.sentAt ?? d.createdAt}>{format.dateTime(d.sentAt ?? d.createdAt)}</time>
   );
 
   return (

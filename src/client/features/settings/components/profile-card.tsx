@@ -22,6 +22,7 @@ import { type LanguageCode, isLanguageCode, pickLanguage } from '#client/i18n/la
 import type { CurrentUser } from '#shared/schemas/auth';
 import type { UserSettingsUpdate } from '#shared/schemas/settings';
 import { useUpdateSettings } from '../api/account';
+import { useFormat } from '#client/lib/format';
 import { type Detection, detectLocation } from '../api/location';
 
 const COMMON_ZONES = [
@@ -41,7 +42,8 @@ const allZones = (): string[] => {
 
 /** Account information (Profile) with the editable name and company. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const update = useUpdateSettings();
   const failed = useUpdateFailed();
   const [form, setForm] = useState({
@@ -49,9 +51,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     lastName: user.lastName,
     companyName: user.companyName ?? '',
   });
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(user.createdAt),
-  );
+  const since = format.date(user.createdAt);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(

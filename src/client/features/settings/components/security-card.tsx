@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
+import { useFormat } from '#client/lib/format';
 import { useUpdateFailed } from './use-update-failed';
 import type { CurrentUser, MemberSession } from '#shared/schemas/auth';
 import {
@@ -187,11 +188,11 @@ function EmailForm({ user }: { user: CurrentUser }) {
 }
 
 function SessionRow({ session }: { session: MemberSession }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const end = useEndSession();
   const failed = useUpdateFailed();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => format.dateTime(iso);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm">
       <div className="flex items-start gap-3">
@@ -219,7 +220,7 @@ function SessionRow({ session }: { session: MemberSession }) {
           disabled={end.isPending}
           onClick={() => end.mutate(session.id, { onError: failed })}
         >
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
           {t('settings.sessions.signOut')}
         </Button>
       )}

@@ -8,7 +8,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage, apiRequest, getJson } from '#client/lib/api-client';
-import { formatPounds } from '#client/lib/format';
+import { useFormat } from '#client/lib/format';
 import type { Jurisdiction, LawArea } from '#shared/schemas/reference';
 import type { CanSubscribeResponse, UserSubscription } from '#shared/schemas/subscriptions';
 import type { BillingStatus, InvoicesResponse } from '#shared/schemas/billing';
@@ -22,7 +22,8 @@ const keys = {
 };
 
 function PlanCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: keys.status,
@@ -45,8 +46,7 @@ function PlanCard() {
         variant: 'destructive',
       }),
   });
-  const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '';
+  const date = (iso: string | null) => format.date(iso);
   const s = status.data;
   return (
     <Card>
@@ -92,7 +92,7 @@ function PlanCard() {
                   {p.testMode ? ` (${t('billing.manage.testMode')})` : ''}
                 </span>
                 <span className="tabular-nums">
-                  {formatPounds(p.amountPence / 100, i18n.language)} ·{' '}
+                  {format.pounds(p.amountPence / 100)} ·{' '}
                   <Badge variant={p.status === 'paid' ? 'success' : 'destructive'}>{p.status}</Badge>
                 </span>
               </li>

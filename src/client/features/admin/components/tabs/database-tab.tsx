@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { databaseQuery } from '../../api/queries';
 import { formatAdminDate, formatBytes } from '../../lib/format';
 import { Figure, QueryState, TabSection } from '../query-state';
 
 export default function DatabaseTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const stats = useQuery(databaseQuery());
-  const number = new Intl.NumberFormat(i18n.language);
   const dates = { missing: t('admin.common.never'), invalid: t('admin.common.invalidDate') };
   return (
     <TabSection title={t('admin.tabs.database')} description={t('admin.database.description')}>
@@ -17,26 +18,26 @@ export default function DatabaseTab() {
             <p className="text-sm">
               {t(d.mode === 'embedded' ? 'admin.database.embedded' : 'admin.database.postgres', {
                 version: d.version,
-                size: formatBytes(d.sizeBytes, i18n.language),
+                size: formatBytes(d.sizeBytes, format),
               })}{' '}
               {t('admin.database.migrations', {
                 count: d.migrationsApplied,
-                date: formatAdminDate(d.lastMigrationAt, i18n.language, dates),
+                date: formatAdminDate(d.lastMigrationAt, format, dates),
               })}
             </p>
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Figure
                 label={t('admin.database.primaryLegislation')}
-                value={number.format(d.primaryLegislation)}
+                value={format.number(d.primaryLegislation)}
               />
               <Figure
                 label={t('admin.database.secondaryLegislation')}
-                value={number.format(d.secondaryLegislation)}
+                value={format.number(d.secondaryLegislation)}
               />
-              <Figure label={t('admin.database.amendments')} value={number.format(d.amendments)} />
-              <Figure label={t('admin.database.newsArticles')} value={number.format(d.newsArticles)} />
-              <Figure label={t('admin.database.notifications')} value={number.format(d.notifications)} />
-              <Figure label={t('admin.database.userActions')} value={number.format(d.userActions)} />
+              <Figure label={t('admin.database.amendments')} value={format.number(d.amendments)} />
+              <Figure label={t('admin.database.newsArticles')} value={format.number(d.newsArticles)} />
+              <Figure label={t('admin.database.notifications')} value={format.number(d.notifications)} />
+              <Figure label={t('admin.database.userActions')} value={format.number(d.userActions)} />
             </dl>
             <div tabIndex={0} className="overflow-x-auto rounded-lg border bg-card">
               <table className="w-full min-w-[32rem] text-sm">
@@ -63,11 +64,11 @@ export default function DatabaseTab() {
                       <th scope="row" className="px-3 py-2 text-start font-mono font-normal">
                         {table.name}
                       </th>
-                      <td className="px-3 py-2 text-end tabular-nums">{number.format(table.rows)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{format.number(table.rows)}</td>
                       <td className="px-3 py-2 text-end tabular-nums">
-                        {formatBytes(table.sizeBytes, i18n.language)}
+                        {formatBytes(table.sizeBytes, format)}
                       </td>
-                      <td className="px-3 py-2">{formatAdminDate(table.lastVacuum, i18n.language, dates)}</td>
+                      <td className="px-3 py-2">{formatAdminDate(table.lastVacuum, format, dates)}</td>
                     </tr>
                   ))}
                 </tbody>

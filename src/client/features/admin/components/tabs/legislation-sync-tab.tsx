@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/toast-store';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import type { SyncOperation } from '#shared/schemas/sync';
 import { adminKeys, syncCacheQuery } from '../../api/queries';
@@ -133,7 +134,8 @@ function RecordDetails({ op }: { op: SyncOperation }) {
 }
 
 export default function LegislationSyncTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const cache = useQuery(syncCacheQuery());
   const [dialog, setDialog] = useState<{ op: SyncOperation; kind: RecordKind } | null>(null);
@@ -177,8 +179,8 @@ export default function LegislationSyncTab() {
                       <Badge variant={STATUS_VARIANT[op.status]}>{t(`admin.sync.status.${op.status}`)}</Badge>
                       <span className="font-medium">{op.syncType}</span>
                       <span className="text-muted-foreground">
-                        {formatAdminDate(op.startedAt, i18n.language, dates)} →{' '}
-                        {formatAdminDate(op.completedAt, i18n.language, dates)}
+                        {formatAdminDate(op.startedAt, format, dates)} →{' '}
+                        {formatAdminDate(op.completedAt, format, dates)}
                       </span>
                     </div>
                     {op.status === 'running' && (

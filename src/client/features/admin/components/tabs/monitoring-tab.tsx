@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '#client/components/ui/badge';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { monitoringQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
 import { QueryState, TabSection } from '../query-state';
 
 export default function MonitoringTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const logs = useQuery(monitoringQuery());
   const dates = { missing: t('admin.common.notSpecified'), invalid: t('admin.common.invalidDate') };
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <TabSection title={t('admin.tabs.monitoring')} description={t('admin.monitoring.description')}>
       <QueryState query={logs} isEmpty={(l) => l.length === 0} empty={t('admin.monitoring.empty')}>
@@ -34,11 +35,11 @@ export default function MonitoringTab() {
                 </div>
                 {log.details && <p className="break-words text-muted-foreground">{log.details}</p>}
                 <p className="text-xs text-muted-foreground">
-                  {formatAdminDate(log.startedAt, i18n.language, dates)} →{' '}
-                  {formatAdminDate(log.completedAt, i18n.language, dates)} ·{' '}
+                  {formatAdminDate(log.startedAt, format, dates)} →{' '}
+                  {formatAdminDate(log.completedAt, format, dates)} ·{' '}
                   {log.duration === null
                     ? t('admin.common.notSpecified')
-                    : t('admin.monitoring.duration', { ms: number.format(log.duration) })}
+                    : t('admin.monitoring.duration', { ms: format.number(log.duration) })}
                 </p>
               </li>
             ))}

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/toast-store';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useTriggerNewsFetch } from '../../api/mutations';
@@ -21,7 +22,8 @@ import { QueryState, TabSection } from '../query-state';
 const BADGE = { new: 'success', updated: 'info', unchanged: 'secondary' } as const;
 
 function ArticlesDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const articles = useQuery(newsArticlesQuery(id));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -54,7 +56,7 @@ function ArticlesDialog({ id, title, onClose }: { id: number; title: string; onC
                       {a.source} ·{' '}
                       {formatAdminDate(
                         a.date,
-                        i18n.language,
+                        format,
                         { missing: t('admin.newsCache.unknown'), invalid: t('admin.common.invalidDate') },
                         false,
                       )}
@@ -80,7 +82,8 @@ function ArticlesDialog({ id, title, onClose }: { id: number; title: string; onC
 }
 
 export default function NewsCacheTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const cache = useQuery(newsCacheQuery());
   const trigger = useTriggerNewsFetch();
   const [open, setOpen] = useState<{ id: number; title: string } | null>(null);
@@ -135,10 +138,9 @@ export default function NewsCacheTab() {
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {t('admin.newsCache.fetched', {
-                      date: formatAdminDate(e.lastFetched, i18n.language, dates),
+                      date: formatAdminDate(e.lastFetched, format, dates),
                     })}{' '}
-                    ·{' '}
-                    {t('admin.newsCache.next', { date: formatAdminDate(e.nextFetch, i18n.language, dates) })}
+                    · {t('admin.newsCache.next', { date: formatAdminDate(e.nextFetch, format, dates) })}
                   </p>
                   {!e.fetchSuccess && e.errorMessage && (
                     <p className="text-destructive-strong">{e.errorMessage}</p>

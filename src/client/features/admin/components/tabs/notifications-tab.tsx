@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/toast-store';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import type { AdminNotificationLog } from '#shared/schemas/admin';
@@ -30,7 +31,8 @@ const STATUS_VARIANT = {
 
 /** One message in full while it is kept (the embedded mail catcher), otherwise its metadata. */
 function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const message = useQuery(outboxMessageQuery(id));
   const dates = { missing: t('admin.common.notSpecified'), invalid: t('admin.common.invalidDate') };
   return (
@@ -53,7 +55,7 @@ function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () => void 
                   <Badge variant={STATUS_VARIANT[m.status]}>{m.status}</Badge>
                 </dd>
                 <dt className="text-muted-foreground">{t('admin.notifications.queued')}</dt>
-                <dd>{formatAdminDate(m.createdAt, i18n.language, dates)}</dd>
+                <dd>{formatAdminDate(m.createdAt, format, dates)}</dd>
                 {m.lastError && (
                   <>
                     <dt className="text-muted-foreground">{t('admin.notifications.lastError')}</dt>
@@ -105,7 +107,8 @@ function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () => void 
 }
 
 function LogRow({ log, onOpen }: { log: AdminNotificationLog; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const retry = useRetryMessage();
   const dates = { missing: t('admin.common.notSpecified'), invalid: t('admin.common.invalidDate') };
   return (
@@ -125,7 +128,7 @@ function LogRow({ log, onOpen }: { log: AdminNotificationLog; onOpen: () => void
         </div>
         <p className="font-medium break-words">{log.subject ?? t('admin.notifications.noSubject')}</p>
         <p className="text-muted-foreground">
-          {log.recipient} · {formatAdminDate(log.sentAt ?? log.createdAt, i18n.language, dates)}
+          {log.recipient} · {formatAdminDate(log.sentAt ?? log.createdAt, format, dates)}
           {log.lastError ? ` · ${log.lastError}` : ''}
         </p>
       </div>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { systemStatsQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
 import { Figure, QueryState, TabSection } from '../query-state';
 
 function Breakdown({ title, counts }: { title: string; counts: Record<string, number> }) {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const entries = Object.entries(counts);
   return (
     <div className="rounded-lg border bg-card p-4">
@@ -18,7 +18,7 @@ function Breakdown({ title, counts }: { title: string; counts: Record<string, nu
           {entries.map(([key, value]) => (
             <div key={key} className="contents">
               <dt className="truncate text-muted-foreground">{key}</dt>
-              <dd className="text-end tabular-nums">{number.format(value)}</dd>
+              <dd className="text-end tabular-nums">{format.number(value)}</dd>
             </div>
           ))}
         </dl>
@@ -28,31 +28,31 @@ function Breakdown({ title, counts }: { title: string; counts: Record<string, nu
 }
 
 export default function OverviewTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const stats = useQuery(systemStatsQuery());
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <TabSection title={t('admin.tabs.overview')} description={t('admin.overview.description')}>
       <QueryState query={stats}>
         {(s) => (
           <div className="grid gap-6">
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <Figure label={t('admin.stats.userCount')} value={number.format(s.userCount)} />
-              <Figure label={t('admin.stats.newUsersToday')} value={number.format(s.newUsersToday)} />
-              <Figure label={t('admin.stats.legislationCount')} value={number.format(s.legislationCount)} />
+              <Figure label={t('admin.stats.userCount')} value={format.number(s.userCount)} />
+              <Figure label={t('admin.stats.newUsersToday')} value={format.number(s.newUsersToday)} />
+              <Figure label={t('admin.stats.legislationCount')} value={format.number(s.legislationCount)} />
               <Figure
                 label={t('admin.stats.notificationsSentToday')}
-                value={number.format(s.notificationsSentToday)}
+                value={format.number(s.notificationsSentToday)}
               />
             </dl>
             <p className="text-sm text-muted-foreground">
               {t('admin.overview.lastSync', {
-                date: formatAdminDate(s.lastSync, i18n.language, {
+                date: formatAdminDate(s.lastSync, format, {
                   missing: t('admin.common.never'),
                   invalid: t('admin.common.invalidDate'),
                 }),
               })}{' '}
-              · {t('admin.overview.uptime', { hours: number.format(Math.floor(s.uptime / 3600)) })} ·{' '}
+              · {t('admin.overview.uptime', { hours: format.number(Math.floor(s.uptime / 3600)) })} ·{' '}
               {t('admin.overview.suspended', { count: s.suspendedMembers })}
             </p>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { toast } from '#client/components/ui/toast-store';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import type { ChannelTestResult, Phase2Results } from '#shared/schemas/admin';
@@ -38,14 +39,13 @@ export function useRunChannelTest() {
 }
 
 export function Metrics({ metrics }: { metrics: Record<string, number> }) {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = useFormat();
   return (
     <dl className="flex flex-wrap gap-x-4 text-sm">
       {Object.entries(metrics).map(([k, v]) => (
         <div key={k} className="flex gap-1">
           <dt className="text-muted-foreground">{k}</dt>
-          <dd className="tabular-nums">{number.format(v)}</dd>
+          <dd className="tabular-nums">{format.number(v, { maximumFractionDigits: 1 })}</dd>
         </div>
       ))}
     </dl>

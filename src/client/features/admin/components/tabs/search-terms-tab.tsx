@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/toast-store';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useRegenerateSearchTerms } from '../../api/mutations';
@@ -9,10 +10,10 @@ import { searchTermsQuery } from '../../api/queries';
 import { QueryState, TabSection } from '../query-state';
 
 export default function SearchTermsTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const terms = useQuery(searchTermsQuery());
   const regenerate = useRegenerateSearchTerms();
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <>
       <TabSection
@@ -49,10 +50,10 @@ export default function SearchTermsTab() {
                       <th scope="row" className="px-3 py-2 text-start font-normal">
                         {m.term}
                       </th>
-                      <td className="px-3 py-2 text-end tabular-nums">{number.format(m.members)}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{number.format(m.activeMembers)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{format.number(m.members)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{format.number(m.activeMembers)}</td>
                       <td className="px-3 py-2 text-end tabular-nums">
-                        {number.format(m.matchesLast30Days)}
+                        {format.number(m.matchesLast30Days)}
                       </td>
                     </tr>
                   ))}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { systemHealthQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
@@ -10,7 +11,8 @@ import { QueryState, TabSection } from '../query-state';
 const VARIANT = { healthy: 'success', warning: 'warning', error: 'destructive' } as const;
 
 export default function SystemTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const health = useQuery(systemHealthQuery());
   const dates = { missing: t('admin.common.never'), invalid: t('admin.common.invalidDate') };
   return (
@@ -42,7 +44,7 @@ export default function SystemTab() {
                   <p className="text-sm break-words text-muted-foreground">{s.description}</p>
                   <p className="text-xs text-muted-foreground">
                     {t('admin.system.lastCheck', {
-                      date: formatAdminDate(s.lastCheck, i18n.language, dates),
+                      date: formatAdminDate(s.lastCheck, format, dates),
                     })}
                   </p>
                 </div>

@@ -13,6 +13,7 @@ import {
 } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/toast-store';
+import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import type { AdminUserDetail } from '#shared/schemas/admin';
@@ -96,7 +97,8 @@ function ConfirmDialog({
 }
 
 function UserDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const user = useQuery(userQuery(id));
   const [pending, setPending] = useState<Pending | null>(null);
   const dates = { missing: t('admin.common.never'), invalid: t('admin.common.invalidDate') };
@@ -118,7 +120,7 @@ function UserDetailDialog({ id, onClose }: { id: number; onClose: () => void }) 
                   {u.subscriptionTier} ({u.subscriptionStatus})
                 </dd>
                 <dt className="text-muted-foreground">{t('admin.users.trialEnds')}</dt>
-                <dd>{formatAdminDate(u.trialEndsAt, i18n.language, dates, false)}</dd>
+                <dd>{formatAdminDate(u.trialEndsAt, format, dates, false)}</dd>
                 <dt className="text-muted-foreground">{t('admin.users.verified')}</dt>
                 <dd>
                   {t('admin.users.emailState', {
@@ -130,7 +132,7 @@ function UserDetailDialog({ id, onClose }: { id: number; onClose: () => void }) 
                   })}
                 </dd>
                 <dt className="text-muted-foreground">{t('admin.users.lastLogin')}</dt>
-                <dd>{formatAdminDate(u.lastLoginAt, i18n.language, dates)}</dd>
+                <dd>{formatAdminDate(u.lastLoginAt, format, dates)}</dd>
                 <dt className="text-muted-foreground">{t('admin.users.sessions')}</dt>
                 <dd>{u.activeSessions}</dd>
                 <dt className="text-muted-foreground">{t('admin.users.follows')}</dt>
@@ -188,7 +190,8 @@ function UserDetailDialog({ id, onClose }: { id: number; onClose: () => void }) 
 }
 
 function AuditLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const log = useInfiniteQuery(auditLogQuery());
   const dates = { missing: t('admin.common.notSpecified'), invalid: t('admin.common.invalidDate') };
   return (
@@ -211,9 +214,7 @@ function AuditLog() {
                     {e.targetType}
                     {e.targetId ? ` #${e.targetId}` : ''}
                   </span>
-                  <span className="text-muted-foreground">
-                    {formatAdminDate(e.createdAt, i18n.language, dates)}
-                  </span>
+                  <span className="text-muted-foreground">{formatAdminDate(e.createdAt, format, dates)}</span>
                   <span className="text-muted-foreground">{e.ip ?? ''}</span>
                 </li>
               ))}
@@ -235,7 +236,8 @@ function AuditLog() {
 }
 
 export default function UsersTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [q, setQ] = useState('');
   const [draft, setDraft] = useState('');
   const [open, setOpen] = useState<number | null>(null);
@@ -281,8 +283,7 @@ export default function UsersTab() {
                     <div className="min-w-0">
                       <p className="font-medium break-all">{u.email}</p>
                       <p className="text-muted-foreground">
-                        {u.firstName} {u.lastName} ·{' '}
-                        {formatAdminDate(u.createdAt, i18n.language, dates, false)} ·{' '}
+                        {u.firstName} {u.lastName} · {formatAdminDate(u.createdAt, format, dates, false)} ·{' '}
                         {t('admin.users.following', { count: u.followingCount })}
                       </p>
                     </div>
