@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legislationTypes, userActions } from '#server/db/schema';
+import { legislationTypes, userActions, users } from '#server/db/schema';
+import { LANGUAGE_CODES } from '#client/i18n/languages';
 import { expectNoAxeViolations, launchBrowser, openPage } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
@@ -114,6 +115,39 @@ describe('settings in the browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/settings-phone.png', fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone in every language the member can choose', async () => {
+    const { page, problems, member, context } = await signedIn('phone');
+    const wide: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      await server.db.update(users).set({ language }).where(eq(users.id, member.user.id));
+      await page.goto(`${server.url}/settings`);
+      // the account's language wins on load; the page is done once its cards are there in it
+      await page.waitForFunction(
+        (code) => document.documentElement.lang === code && document.querySelectorAll('main h2').length >= 4,
+        language,
+        SLOW,
+      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) {
+        // the innermost elements past the right edge, to say what is too wide
+        const culprits = await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+                ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5),
+            )
+            .slice(0, 3)
+            .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+        );
+        wide.push(`${language}: ${overflow} px too wide (${culprits.join(', ')})`);
+      }
+    }
+    expect(wide).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -132,6 +132,8 @@ export function LegislationTypesCard() {
         <div className="flex flex-wrap items-center gap-3 border-t pt-4">
           <Button
             variant="outline"
+            // the label is long in some languages: it wraps on a phone rather than widen the page
+            className="h-auto min-h-9 max-w-full py-2 whitespace-normal"
             disabled={sync.isPending || enabledCount === 0}
             onClick={() =>
               sync.mutate(undefined, {
