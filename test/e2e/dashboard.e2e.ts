@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, type VIEWPORTS } from '#test/support/browser';
+import { eq } from 'drizzle-orm';
+import { LANGUAGE_CODES } from '#client/i18n/languages';
+import { users } from '#server/db/schema';
+import {
+  expectNoAxeViolations,
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  type VIEWPORTS,
+} from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 
@@ -215,6 +224,22 @@ describe('member dashboard', () => {
     await eventually(() =>
       page.getByRole('link', { name: 'Add search terms in Alert Preferences' }).getAttribute('href'),
     ).toBe('/preferences');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone in every language the member can choose', async () => {
+    const { page, context, member, problems } = await signedInPage('phone');
+    const wide: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      await server.db.update(users).set({ language }).where(eq(users.id, member.user.id));
+      await page.goto(server.url);
+      await page.waitForFunction((code) => document.documentElement.lang === code, language);
+      await eventually(() => items(page).count()).toBe(50);
+      const { px, culprits } = await horizontalOverflow(page);
+      if (px > 0) wide.push(`${language}: ${px} px too wide (${culprits.join(', ')})`);
+    }
+    expect(wide).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legislationTypes, userActions, users } from '#server/db/schema';
 import { LANGUAGE_CODES } from '#client/i18n/languages';
-import { expectNoAxeViolations, launchBrowser, openPage } from '#test/support/browser';
+import { expectNoAxeViolations, horizontalOverflow, launchBrowser, openPage } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
@@ -131,21 +131,8 @@ describe('settings in the browser', () => {
         language,
         SLOW,
       );
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) {
-        // the innermost elements past the right edge, to say what is too wide
-        const culprits = await page.evaluate(() =>
-          [...document.querySelectorAll('main *')]
-            .filter(
-              (el) =>
-                el.getBoundingClientRect().right > window.innerWidth + 0.5 &&
-                ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5),
-            )
-            .slice(0, 3)
-            .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`),
-        );
-        wide.push(`${language}: ${overflow} px too wide (${culprits.join(', ')})`);
-      }
+      const { px, culprits } = await horizontalOverflow(page);
+      if (px > 0) wide.push(`${language}: ${px} px too wide (${culprits.join(', ')})`);
     }
     expect(wide).toEqual([]);
     expect(problems).toEqual([]);

@@ -92,3 +92,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   expect(violations).toEqual([]);
 }
+
+/**
+ * How far the page is wider than the window (0 when it fits), and the first few innermost elements
+ * past its right edge, to say what is too wide.
+ */
+export async function horizontalOverflow(page: Page): Promise<{ px: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const past = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 0.5;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => past(el) && ![...el.children].some(past))
+      .slice(0, 3)
+      .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { px: document.documentElement.scrollWidth - window.innerWidth, culprits };
+  });
+}

@@ -69,7 +69,7 @@ export function LegislationItem({
   const description = descriptionParts ? null : truncateDescription(item.description, item.descriptionLength);
   return (
     <li
-      className="grid gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[1fr_auto] sm:gap-6"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6"
       data-testid="legislation-item"
     >
       <div className="grid min-w-0 gap-2">
@@ -79,8 +79,18 @@ export function LegislationItem({
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-xs">
-          <Badge variant={item.category === 'primary' ? 'info' : 'secondary'}>{typeLabel}</Badge>
-          {item.currentStage && <Badge variant="outline">{item.currentStage}</Badge>}
+          {/* a type's name is long in some languages: it wraps on a phone rather than widen the list */}
+          <Badge
+            variant={item.category === 'primary' ? 'info' : 'secondary'}
+            className="max-w-full whitespace-normal"
+          >
+            {typeLabel}
+          </Badge>
+          {item.currentStage && (
+            <Badge variant="outline" className="max-w-full whitespace-normal">
+              {item.currentStage}
+            </Badge>
+          )}
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <Calendar aria-hidden="true" className="size-3.5" />
             <time dateTime={item.itemDate}>{format.date(item.itemDate)}</time>
