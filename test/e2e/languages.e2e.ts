@@ -13,7 +13,14 @@ import { hashPassword } from '#server/modules/auth/passwords';
 import ar from '#client/i18n/locales/ar.json';
 import es from '#client/i18n/locales/es.json';
 import ja from '#client/i18n/locales/ja.json';
-import { VIEWPORTS, launchBrowser, openPage, preRecordConsent } from '#test/support/browser';
+import { LANGUAGE_CODES } from '#client/i18n/languages';
+import {
+  VIEWPORTS,
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  preRecordConsent,
+} from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildSignedInUser } from '#test/support/factories';
 import { startHttpFake, type HttpFake } from '#test/support/http-fake';
@@ -97,6 +104,28 @@ describe('languages in the browser', () => {
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor(SLOW);
     expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the public pages on a phone in every language', async () => {
+    const { page, problems, context } = await openPage(browser, 'phone', { allow: EXPECTED });
+    await page.goto(server.url);
+    const wide: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      for (const path of ['/', '/auth?action=signup', '/terms']) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForFunction(
+          (code) => document.documentElement.lang === code && document.querySelector('h1'),
+          language,
+          SLOW,
+        );
+        const { px, culprits } = await horizontalOverflow(page);
+        if (px > 0) wide.push(`${language} ${path}: ${px} px too wide (${culprits.join(', ')})`);
+      }
+    }
+    expect(wide).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
