@@ -108,6 +108,39 @@ export function searchQuery(db: DbOrTx, p: SearchParams) {
 }
 
 /**
+ * The ids of every candidate of a search (the newest SEARCH_RESULT_CAP matches, no member's
+ * dismissed items left out) in rank order: the pages of `searchQuery` laid end to end.
+ */
+export async function rankedCandidateIds(
+  db: DbOrTx,
+  p: Pick<SearchParams, 'q' | 'where'>,
+): Promise<number[]> {
+  const tsq = webSearchQuery(p.q);
+  const candidates = db.$with('candidates').as(
+    db
+      .select({
+        id: lc.id,
+        itemDate: sql<string>`${lc.itemDate}`.as('candidate_date'),
+        search: sql<string>`${lc.search}`.as('candidate_search'),
+      })
+      .from(lc)
+      .where(and(p.where, sql`${lc.search} @@ ${tsq}`))
+      .orderBy(desc(lc.itemDate), desc(lc.id))
+      .limit(SEARCH_RESULT_CAP),
+  );
+  const rows = await db
+    .with(candidates)
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(
+      desc(sql`ts_rank(${candidates.search}, ${tsq}, 1)`),
+      desc(candidates.itemDate),
+      desc(candidates.id),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
  * Counts rows matching `where`, stopping after TOTAL_COUNT_CAP: a common term's count costs
  * what 10,000 rows cost, and the answer says "10,000+".
  */

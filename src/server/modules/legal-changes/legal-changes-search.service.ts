@@ -5,10 +5,12 @@ import type { SessionUser } from '#server/plugins/session';
 import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/constants';
 import {
   SEARCH_TERMS_MAX_PAGE_SIZE,
+  type LegalChangeSearchItem,
   type LegalChangeSearchResult,
   type SearchLegalChangesQuery,
   type SearchTermMatches,
   type SearchTermMatchesQuery,
+  type UserAction,
 } from '#shared/schemas/legal-changes';
 import { presentSearchItem, presentTermMatch } from './legal-changes-search.presenter';
 import {
@@ -18,6 +20,7 @@ import {
   hiddenDismissed,
   matchedTermsColumn,
   matchesAnyTerm,
+  rankedCandidateIds,
   searchLegalChanges,
   searchMatches,
 } from './legal-changes-search.queries';
@@ -26,28 +29,40 @@ import {
   countSharedUpTo,
   filterConditions,
   listPage,
+  memberActions,
   sortOrderFor,
   type ListMember,
 } from './legal-changes.queries';
+import { withAction } from './legal-changes.service';
 
 const categoryOf = (t: 'all' | 'primary' | 'secondary') => (t === 'all' ? undefined : t);
 
-/**
- * Ranked full-text search; a signed-in member sees their actions and not their dismissed
- * items. One statement, plus a capped count only when the matches fill the ranked set.
- */
-export async function searchForMember(
-  db: DbOrTx,
-  user: SessionUser | null,
-  q: SearchLegalChangesQuery,
-): Promise<LegalChangeSearchResult> {
-  const hiddenTypes = await hiddenItemTypes(db, user);
+/** A search question: the words, and the filters every reader of the same answer shares. */
+export interface SearchQuestion {
+  q: SearchLegalChangesQuery;
+  hiddenTypes: string[];
+  where: SQL | undefined;
+}
+
+export function searchQuestion(q: SearchLegalChangesQuery, hiddenTypes: string[]): SearchQuestion {
   const where = filterConditions({
     jurisdictionId: q.jurisdictionId,
     category: categoryOf(q.legislationType),
     hiddenTypes,
   });
-  const member = user ? { id: user.id, hideDismissed: !q.includeDismissed } : null;
+  return { q, hiddenTypes, where };
+}
+
+/**
+ * Ranked full-text search read directly; a signed-in member sees their actions and not their
+ * dismissed items. One statement, plus a capped count only when the matches fill the ranked set.
+ */
+export async function searchDirect(
+  db: DbOrTx,
+  s: SearchQuestion,
+  member: ListMember | null,
+): Promise<LegalChangeSearchResult> {
+  const { q, where } = s;
   const rows = await searchLegalChanges(db, { q: q.q, where, page: q.page, limit: q.limit, member });
   const candidates = rows[0]?.candidateCount;
   const { total, totalCapped } =
@@ -55,7 +70,7 @@ export async function searchForMember(
       ? { total: candidates, totalCapped: false }
       : rows.length === 0 && q.page === 1
         ? { total: 0, totalCapped: false }
-        : await countSearchMatches(db, q, where, member, hiddenTypes);
+        : await countSearchMatches(db, s, member);
   // keys in the response schema's order: the answer is serialized as it is (see http/serializer)
   return {
     data: rows.map(presentSearchItem),
@@ -68,24 +83,34 @@ export async function searchForMember(
   };
 }
 
+/** Ranked search for a reader: signed-out answers and members' answers alike read directly. */
+export async function searchForMember(
+  db: DbOrTx,
+  user: SessionUser | null,
+  q: SearchLegalChangesQuery,
+): Promise<LegalChangeSearchResult> {
+  const member = user ? { id: user.id, hideDismissed: !q.includeDismissed } : null;
+  return searchDirect(db, searchQuestion(q, await hiddenItemTypes(db, user)), member);
+}
+
 /**
  * The total of a search with more matches than the ranked set: the shared count (cached briefly,
- * like the list totals), less the member's dismissed matches. Only a member who dismissed some of
- * more than TOTAL_COUNT_CAP matches needs a count of their own.
+ * like the list totals), less the member's dismissed matches (`dismissed` when already known).
+ * Only a member who dismissed some of more than TOTAL_COUNT_CAP matches needs a count of their own.
  */
-async function countSearchMatches(
+export async function countSearchMatches(
   db: DbOrTx,
-  q: SearchLegalChangesQuery,
-  where: SQL | undefined,
+  s: SearchQuestion,
   member: ListMember | null,
-  hiddenTypes: string[],
+  dismissed?: number,
 ): Promise<{ total: number; totalCapped: boolean }> {
+  const { q, where, hiddenTypes } = s;
   const matches = searchMatches({ q: q.q, where, member: null });
   const key = JSON.stringify(['search', q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
   const shared = () => countSharedUpTo(db, key, matches, TOTAL_COUNT_CAP + 1);
   if (!member?.hideDismissed) return cappedTotal(await shared());
-  const [all, dismissed] = await Promise.all([shared(), countDismissed(db, member.id, matches)]);
-  if (dismissed === 0 || all <= TOTAL_COUNT_CAP) return cappedTotal(Math.max(0, all - dismissed));
+  const [all, mine] = await Promise.all([shared(), dismissed ?? countDismissed(db, member.id, matches)]);
+  if (mine === 0 || all <= TOTAL_COUNT_CAP) return cappedTotal(Math.max(0, all - mine));
   return countCapped(db, searchMatches({ q: q.q, where, member }));
 }
 
@@ -134,5 +159,98 @@ export async function termMatchesForMember(
     limit,
     totalCapped: counted.totalCapped,
     activeTermCount: terms.length,
+  };
+}
+
+/** One page of a search as everyone sees it (no member's actions), shared for a few seconds. */
+export interface SharedSearchPage {
+  result: LegalChangeSearchResult;
+  /** the signed-out answer, serialized once when first asked for */
+  bytes: Buffer | null;
+}
+
+/** Every candidate of a search in rank order, shared like the pages, for members who dismissed some. */
+export interface SharedRanking {
+  ids: number[];
+  /** each id's place in `ids` */
+  places: Map<number, number>;
+}
+
+export async function loadSharedSearchPage(db: DbOrTx, s: SearchQuestion): Promise<SharedSearchPage> {
+  return { result: await searchDirect(db, s, null), bytes: null };
+}
+
+export async function loadSharedRanking(db: DbOrTx, s: SearchQuestion): Promise<SharedRanking> {
+  const ids = await rankedCandidateIds(db, { q: s.q.q, where: s.where });
+  return { ids, places: new Map(ids.map((id, i) => [id, i])) };
+}
+
+export interface SharedSearch {
+  page: (page: number) => Promise<SharedSearchPage>;
+  ranking: () => Promise<SharedRanking>;
+}
+
+/**
+ * A member's search answer: the shared answer for the same question with their actions set on
+ * its items, in one statement of their own (their actions, with whether each dismissed item
+ * matches). When they dismissed some of the matches, those are taken out of the shared ranking
+ * and the page is filled from the shared pages after it; the total is less their dismissed
+ * matches. The same answer as ranking with their dismissed items left out (`searchDirect`),
+ * which answers instead when the matches overflow the ranked set and the member dismissed one
+ * of its candidates (another match then takes its place in their ranked set).
+ */
+export async function memberSearchAnswer(
+  db: DbOrTx,
+  s: SearchQuestion,
+  member: ListMember,
+  shared: SharedSearch,
+): Promise<LegalChangeSearchResult> {
+  const { q } = s;
+  const hide = member.hideDismissed;
+  const [first, state] = await Promise.all([
+    shared.page(q.page),
+    memberActions(db, member.id, {
+      needsMatches: hide,
+      matches: hide ? searchMatches({ q: q.q, where: s.where, member: null }) : undefined,
+    }),
+  ]);
+  const actions = new Map<number, UserAction>();
+  const dismissed = new Set<number>();
+  for (const r of state) {
+    actions.set(r.id, r.action);
+    if (hide && r.action === 'dismissed' && r.matches) dismissed.add(r.id);
+  }
+  const withActions = (items: LegalChangeSearchItem[]) =>
+    items.map((item) => withAction(item, actions.get(item.id)));
+  if (dismissed.size === 0) return { ...first.result, data: withActions(first.result.data) };
+  const ranking = await shared.ranking();
+  if (ranking.ids.length >= SEARCH_RESULT_CAP) {
+    if (ranking.ids.some((id) => dismissed.has(id))) return searchDirect(db, s, member);
+    // none of the ranked set is theirs to leave out: the same page, a total less their dismissed matches
+    const { total, totalCapped } = await countSearchMatches(db, s, member, dismissed.size);
+    const data = withActions(first.result.data);
+    const hasMore = (q.page - 1) * q.limit + data.length < Math.min(total, SEARCH_RESULT_CAP);
+    return { ...first.result, data, total, hasMore, totalCapped };
+  }
+  const mine = ranking.ids.filter((id) => !dismissed.has(id));
+  const wanted = mine.slice((q.page - 1) * q.limit, q.page * q.limit);
+  const pageNumbers = [...new Set(wanted.map((id) => Math.floor(ranking.places.get(id)! / q.limit) + 1))];
+  const pages = await Promise.all(pageNumbers.map((n) => (n === q.page ? first : shared.page(n))));
+  const byId = new Map<number, LegalChangeSearchItem>();
+  for (const p of pages) for (const item of p.result.data) byId.set(item.id, item);
+  const items: LegalChangeSearchItem[] = [];
+  for (const id of wanted) {
+    const item = byId.get(id);
+    // the shared pages were read at another moment than the ranking (a sync in between)
+    if (!item) return searchDirect(db, s, member);
+    items.push(item);
+  }
+  const total = mine.length;
+  return {
+    ...first.result,
+    data: withActions(items),
+    total,
+    hasMore: (q.page - 1) * q.limit + items.length < Math.min(total, SEARCH_RESULT_CAP),
+    totalCapped: false,
   };
 }
