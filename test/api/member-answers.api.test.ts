@@ -5,7 +5,7 @@
  * and nothing of one member reaching another through the shared part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userActions } from '#server/db/schema';
+import { legalChanges, userActions } from '#server/db/schema';
 import { searchDirect, searchQuestion } from '#server/modules/legal-changes/legal-changes-search.service';
 import {
   clearListTotals,
@@ -347,5 +347,64 @@ describe.skipIf(postgresUnavailable())('an item a sync adds, in members’ answe
     expect(idsOf(later)).toContain(added.id);
     expect(later.total).toBe(2);
     expect(idsOf(await get(list))[0]).toBe(added.id);
+  });
+});
+
+describe.skipIf(postgresUnavailable())('a member’s search with more matches than the ranked set', () => {
+  let t: TestApp;
+  let early: Member;
+  let late: Member;
+  let rows: { id: number }[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clearListTotals();
+    // 1,010 matches of "quay": the ranked set is the newest 1,000
+    rows = await t.db
+      .insert(legalChanges)
+      .values(
+        Array.from({ length: 1010 }, (_, i) => ({
+          source: 'parliament_bills',
+          upstreamId: `quay-${i}`,
+          title: `Quay Bill ${i}`,
+          description: i % 3 ? 'About a quay.' : 'About a quay and a quay wall.',
+          category: 'primary' as const,
+          legislationType: 'uk_parliament_bill',
+          status: 'active',
+          jurisdictionId: UK_JURISDICTION_ID,
+          itemDate: `20${10 + Math.floor(i / 365)}-01-01`,
+          createdAt: new Date(Date.UTC(2026, 0, 1)),
+        })),
+      )
+      .returning({ id: legalChanges.id });
+    rows.sort((a, b) => a.id - b.id);
+    early = await buildSignedInUser(t.db);
+    late = await buildSignedInUser(t.db);
+    // one of the newest (in the ranked set) and one of the oldest (outside it)
+    await t.db.insert(userActions).values([
+      { userId: early.user.id, legalChangeId: rows[1009]!.id, action: 'dismissed' },
+      { userId: late.user.id, legalChangeId: rows[0]!.id, action: 'dismissed' },
+      { userId: late.user.id, legalChangeId: rows[1008]!.id, action: 'followed' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it.each(['1', '2', '20'])('answers page %s as ranking with the member’s actions does', async (page) => {
+    for (const member of [early, late]) {
+      const query = { q: 'quay', page, limit: '50' };
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/legal-changes/search?${new URLSearchParams(query)}`,
+        headers: member.headers,
+      });
+      const q = searchLegalChangesQuery.parse(query);
+      const hidden = await hiddenItemTypes(t.db, { disabledTypes: [] });
+      const expected = await searchDirect(t.db, searchQuestion(q, hidden), {
+        id: member.user.id,
+        hideDismissed: true,
+      });
+      expect(res.json()).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(res.json().total).toBe(1009);
+    }
   });
 });
