@@ -20,8 +20,10 @@ import {
   hiddenDismissed,
   matchedTermsColumn,
   matchesAnyTerm,
-  rankedCandidateIds,
+  RANKING_SPARE,
+  rankedCandidates,
   searchLegalChanges,
+  searchRowsByIds,
   searchMatches,
 } from './legal-changes-search.queries';
 import {
@@ -169,11 +171,21 @@ export interface SharedSearchPage {
   bytes: Buffer | null;
 }
 
-/** Every candidate of a search in rank order, shared like the pages, for members who dismissed some. */
+/**
+ * The candidates of a search in rank order, shared like the pages, for members who dismissed
+ * some: the ranked set and RANKING_SPARE matches past it (with their items, which no page holds).
+ */
 export interface SharedRanking {
+  /** rank order */
   ids: number[];
-  /** each id's place in `ids` */
+  /** each id's place by date (1 = newest) */
+  byDate: Map<number, number>;
+  /** the ids newest first */
+  newestFirst: number[];
+  /** each ranked-set id's place in the shared pages laid end to end */
   places: Map<number, number>;
+  /** the items past the ranked set */
+  spare: Map<number, LegalChangeSearchItem>;
 }
 
 export async function loadSharedSearchPage(db: DbOrTx, s: SearchQuestion): Promise<SharedSearchPage> {
@@ -181,8 +193,22 @@ export async function loadSharedSearchPage(db: DbOrTx, s: SearchQuestion): Promi
 }
 
 export async function loadSharedRanking(db: DbOrTx, s: SearchQuestion): Promise<SharedRanking> {
-  const ids = await rankedCandidateIds(db, { q: s.q.q, where: s.where });
-  return { ids, places: new Map(ids.map((id, i) => [id, i])) };
+  const rows = await rankedCandidates(db, { q: s.q.q, where: s.where });
+  const byDate = new Map(rows.map((r) => [r.id, r.byDate]));
+  const places = new Map<number, number>();
+  const spareIds: number[] = [];
+  for (const r of rows) {
+    if (r.byDate <= SEARCH_RESULT_CAP) places.set(r.id, places.size);
+    else spareIds.push(r.id);
+  }
+  const spareRows = await searchRowsByIds(db, s.q.q, spareIds);
+  return {
+    ids: rows.map((r) => r.id),
+    byDate,
+    newestFirst: rows.map((r) => r.id).sort((a, b) => byDate.get(a)! - byDate.get(b)!),
+    places,
+    spare: new Map(spareRows.map((r) => [r.id, presentSearchItem(r)])),
+  };
 }
 
 export interface SharedSearch {
@@ -193,11 +219,12 @@ export interface SharedSearch {
 /**
  * A member's search answer: the shared answer for the same question with their actions set on
  * its items, in one statement of their own (their actions, with whether each dismissed item
- * matches). When they dismissed some of the matches, those are taken out of the shared ranking
- * and the page is filled from the shared pages after it; the total is less their dismissed
- * matches. The same answer as ranking with their dismissed items left out (`searchDirect`),
- * which answers instead when the matches overflow the ranked set and the member dismissed one
- * of its candidates (another match then takes its place in their ranked set).
+ * matches). When they dismissed some of the matches, their ranked set is the newest
+ * SEARCH_RESULT_CAP of the shared ranking's matches less those (the shared ranking holds
+ * RANKING_SPARE matches past its own ranked set for this), in the shared rank order, and their
+ * page is picked from the shared pages; the total is less their dismissed matches. The same
+ * answer as ranking with their dismissed items left out (`searchDirect`), which answers instead
+ * when they dismissed more than RANKING_SPARE of the newest matches.
  */
 export async function memberSearchAnswer(
   db: DbOrTx,
@@ -224,19 +251,28 @@ export async function memberSearchAnswer(
     items.map((item) => withAction(item, actions.get(item.id)));
   if (dismissed.size === 0) return { ...first.result, data: withActions(first.result.data) };
   const ranking = await shared.ranking();
-  if (ranking.ids.length >= SEARCH_RESULT_CAP) {
-    if (ranking.ids.some((id) => dismissed.has(id))) return searchDirect(db, s, member);
-    // none of the ranked set is theirs to leave out: the same page, a total less their dismissed matches
-    const { total, totalCapped } = await countSearchMatches(db, s, member, dismissed.size);
-    const data = withActions(first.result.data);
-    const hasMore = (q.page - 1) * q.limit + data.length < Math.min(total, SEARCH_RESULT_CAP);
-    return { ...first.result, data, total, hasMore, totalCapped };
+  // their ranked set: the newest SEARCH_RESULT_CAP of the matches less their dismissed ones
+  let cutoff = Infinity;
+  let counted = 0;
+  for (const id of ranking.newestFirst) {
+    if (dismissed.has(id)) continue;
+    if (++counted === SEARCH_RESULT_CAP) {
+      cutoff = ranking.byDate.get(id)!;
+      break;
+    }
   }
-  const mine = ranking.ids.filter((id) => !dismissed.has(id));
+  // they dismissed more of the newest matches than the shared ranking holds past its ranked set
+  if (cutoff === Infinity && ranking.ids.length >= SEARCH_RESULT_CAP + RANKING_SPARE)
+    return searchDirect(db, s, member);
+  const mine = ranking.ids.filter((id) => !dismissed.has(id) && ranking.byDate.get(id)! <= cutoff);
   const wanted = mine.slice((q.page - 1) * q.limit, q.page * q.limit);
-  const pageNumbers = [...new Set(wanted.map((id) => Math.floor(ranking.places.get(id)! / q.limit) + 1))];
-  const pages = await Promise.all(pageNumbers.map((n) => (n === q.page ? first : shared.page(n))));
-  const byId = new Map<number, LegalChangeSearchItem>();
+  const pageNumbers = new Set<number>();
+  for (const id of wanted) {
+    const place = ranking.places.get(id);
+    if (place !== undefined) pageNumbers.add(Math.floor(place / q.limit) + 1);
+  }
+  const pages = await Promise.all([...pageNumbers].map((n) => (n === q.page ? first : shared.page(n))));
+  const byId = new Map<number, LegalChangeSearchItem>(ranking.spare);
   for (const p of pages) for (const item of p.result.data) byId.set(item.id, item);
   const items: LegalChangeSearchItem[] = [];
   for (const id of wanted) {
@@ -245,12 +281,15 @@ export async function memberSearchAnswer(
     if (!item) return searchDirect(db, s, member);
     items.push(item);
   }
-  const total = mine.length;
+  const { total, totalCapped } =
+    mine.length < SEARCH_RESULT_CAP
+      ? { total: mine.length, totalCapped: false }
+      : await countSearchMatches(db, s, member, dismissed.size);
   return {
     ...first.result,
     data: withActions(items),
     total,
     hasMore: (q.page - 1) * q.limit + items.length < Math.min(total, SEARCH_RESULT_CAP),
-    totalCapped: false,
+    totalCapped,
   };
 }
