@@ -180,17 +180,18 @@ export function sortsBefore(s: SortSpec, key: string, id: number): SQL {
 export interface MemberActionRow {
   id: number;
   action: UserAction;
-  /** the item matches the question's filters (false when not asked) */
+  /** a dismissed item matches the question's filters (false when not asked, and for a follow) */
   matches: boolean;
-  /** the item sorts before the page's first shared item (false when not asked) */
+  /** a dismissed item sorts before the page's first shared item (false when not asked, and for a follow) */
   before: boolean;
 }
 
 /**
  * Every action of one member (their follows and dismissals), in one statement on
  * user_actions' (user, item) key: with `matches`, whether each item matches a question's
- * filters, and with `before`, whether it sorts before a page's first item (each item's row is
- * read by its primary key for those, and only for those).
+ * filters, and with `before`, whether it sorts before a page's first item (each dismissed
+ * item's row is read by its primary key for those, and only for those; a follow is never left
+ * out, so its row is not needed).
  */
 export async function memberActions(
   db: DbOrTx,
@@ -217,7 +218,7 @@ export async function memberActions(
       before: sql<boolean>`coalesce((${ask.before ?? sql`false`}), false)`,
     })
     .from(ua)
-    .innerJoin(lc, eq(lc.id, ua.legalChangeId))
+    .leftJoin(lc, and(eq(lc.id, ua.legalChangeId), eq(ua.action, 'dismissed')))
     .where(eq(ua.userId, memberId));
 }
 
