@@ -95,10 +95,14 @@ export async function searchForMember(
   return searchDirect(db, searchQuestion(q, await hiddenItemTypes(db, user)), member);
 }
 
+/** Matches counted past TOTAL_COUNT_CAP, so a member's dismissed ones can be taken off a shared count. */
+const COUNT_SPARE = 1000;
+
 /**
  * The total of a search with more matches than the ranked set: the shared count (cached briefly,
- * like the list totals), less the member's dismissed matches (`dismissed` when already known).
- * Only a member who dismissed some of more than TOTAL_COUNT_CAP matches needs a count of their own.
+ * like the list totals; counted COUNT_SPARE past TOTAL_COUNT_CAP), less the member's dismissed
+ * matches (`dismissed` when already known). Only a member who dismissed more than COUNT_SPARE
+ * of more than TOTAL_COUNT_CAP matches needs a count of their own.
  */
 export async function countSearchMatches(
   db: DbOrTx,
@@ -109,10 +113,12 @@ export async function countSearchMatches(
   const { q, where, hiddenTypes } = s;
   const matches = searchMatches({ q: q.q, where, member: null });
   const key = JSON.stringify(['search', q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
-  const shared = () => countSharedUpTo(db, key, matches, TOTAL_COUNT_CAP + 1);
+  const limit = TOTAL_COUNT_CAP + 1 + COUNT_SPARE;
+  const shared = () => countSharedUpTo(db, key, matches, limit);
   if (!member?.hideDismissed) return cappedTotal(await shared());
   const [all, mine] = await Promise.all([shared(), dismissed ?? countDismissed(db, member.id, matches)]);
-  if (mine === 0 || all <= TOTAL_COUNT_CAP) return cappedTotal(Math.max(0, all - mine));
+  // counted exactly, or so far past the cap that the member's total is past it too
+  if (all < limit || mine <= COUNT_SPARE) return cappedTotal(Math.max(0, all - mine));
   return countCapped(db, searchMatches({ q: q.q, where, member }));
 }
 
