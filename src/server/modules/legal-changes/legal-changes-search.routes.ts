@@ -43,7 +43,13 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
       };
       if (request.user) {
         const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
-        return memberSearchAnswer(app.db, searchQuestion(q, hiddenTypes), member, shared);
+        return memberSearchAnswer(
+          app.db,
+          searchQuestion(q, hiddenTypes),
+          member,
+          shared,
+          request.user.actions,
+        );
       }
       const answer = await shared.page(q.page);
       answer.bytes ??= serializedAnswer(reply, answer.result);

@@ -1,7 +1,7 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
-import type { SessionUser } from '#server/plugins/session';
+import type { SessionAction, SessionUser } from '#server/plugins/session';
 import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/constants';
 import {
   SEARCH_TERMS_MAX_PAGE_SIZE,
@@ -237,15 +237,22 @@ export async function memberSearchAnswer(
   s: SearchQuestion,
   member: ListMember,
   shared: SharedSearch,
+  known?: SessionAction[] | null,
 ): Promise<LegalChangeSearchResult> {
   const { q } = s;
   const hide = member.hideDismissed;
+  // read with their session: enough unless some dismissed item might match (a text search)
+  const fromSession =
+    known && (!hide || !known.some((a) => a.action === 'dismissed'))
+      ? known.map((a) => ({ id: a.id, action: a.action, matches: false, before: false }))
+      : null;
   const [first, state] = await Promise.all([
     shared.page(q.page),
-    memberActions(db, member.id, {
-      needsMatches: hide,
-      matches: hide ? searchMatches({ q: q.q, where: s.where, member: null }) : undefined,
-    }),
+    fromSession ??
+      memberActions(db, member.id, {
+        needsMatches: hide,
+        matches: hide ? searchMatches({ q: q.q, where: s.where, member: null }) : undefined,
+      }),
   ]);
   const actions = new Map<number, UserAction>();
   const dismissed = new Set<number>();

@@ -40,13 +40,20 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         hiddenTypes: await hiddenItemTypes(app.db, request.user),
       };
       const countKey = JSON.stringify(filter);
-      const question = { where: filterConditions(filter), sort: sortOrderFor(q), limit: q.limit, countKey };
+      const question = {
+        filter,
+        where: filterConditions(filter),
+        sort: sortOrderFor(q),
+        limit: q.limit,
+        countKey,
+      };
       const base = JSON.stringify([countKey, question.sort.sortBy, question.sort.sortOrder, q.limit]);
       const sharedPage = (page: number, after?: { key: string; id: number }) =>
         pages.get(`${page} ${base}`, () => loadSharedListPage(app.db, question, page, after));
       if (request.user) {
         const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
-        return memberListAnswer(app.db, { ...question, page: q.page, member }, sharedPage);
+        const known = request.user.actions;
+        return memberListAnswer(app.db, { ...question, page: q.page, member, known }, sharedPage);
       }
       const shared = await sharedPage(q.page);
       shared.bytes ??= serializedAnswer(reply, {

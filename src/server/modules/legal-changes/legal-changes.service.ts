@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import type { SessionAction } from '#server/plugins/session';
 import type { LegalChangeListItem, PagedLegalChanges, UserAction } from '#shared/schemas/legal-changes';
 import { presentListItem } from './legal-changes.presenter';
 import {
@@ -8,6 +9,7 @@ import {
   listPage,
   memberActions,
   sortKey,
+  type MemberActionRow,
   sortsBefore,
   type ListMember,
   type SortSpec,
@@ -27,7 +29,18 @@ export interface SharedListPage {
   bytes: Buffer | null;
 }
 
+/** The filters of a list question, as values (a member's dismissed items are checked against them). */
+export interface ListFilterValues {
+  jurisdictionId?: number | undefined;
+  category?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  hiddenTypes?: string[] | undefined;
+}
+
 export interface ListQuestion {
+  /** the same filters as `where`, when the reader has them as values */
+  filter?: ListFilterValues;
   where: SQL | undefined;
   sort: SortSpec;
   limit: number;
@@ -84,7 +97,7 @@ const MAX_SHARED_PAGES_WALKED = 8;
  */
 export async function memberListAnswer(
   db: DbOrTx,
-  q: ListQuestion & { page: number; member: ListMember },
+  q: ListQuestion & { page: number; member: ListMember; known?: SessionAction[] | null },
   sharedPage: (page: number, after?: { key: string; id: number }) => Promise<SharedListPage>,
 ): Promise<PagedLegalChanges> {
   const hide = q.member.hideDismissed;
@@ -92,7 +105,9 @@ export async function memberListAnswer(
   const firstItem = first.items[0];
   const before =
     hide && q.page > 1 && firstItem ? sortsBefore(q.sort, first.keys[0]!, firstItem.id) : undefined;
-  const state = await memberActions(db, q.member.id, { needsMatches: hide, matches: q.where, before });
+  const state =
+    (q.known && actionsFromSession(q, q.known, hide, q.page > 1 ? firstItem : undefined, first.keys[0])) ??
+    (await memberActions(db, q.member.id, { needsMatches: hide, matches: q.where, before }));
   const actions = new Map<number, UserAction>();
   const dismissed = new Set<number>();
   let dismissedBefore = 0;
@@ -143,6 +158,44 @@ export async function memberListAnswer(
     shared = await sharedPage(n, { key: shared.keys[last]!, id: shared.items[last]!.id });
   }
   return { data, total, hasMore, page: q.page, limit: q.limit };
+}
+
+/**
+ * The member's actions as `memberActions` reads them, from those read with their session: the
+ * filters are the same comparisons as `filterConditions` makes, and a dismissed item sorts
+ * before the page's first item by (date, id) as the database compares them. Null (read them
+ * with a statement) when the session did not bring them or the list is sorted by title (the
+ * database's collation orders titles).
+ */
+function actionsFromSession(
+  q: ListQuestion,
+  known: SessionAction[],
+  hide: boolean,
+  firstItem: LegalChangeListItem | undefined,
+  firstKey: string | undefined,
+): MemberActionRow[] | null {
+  const f = q.filter;
+  if (!f || (hide && firstItem && q.sort.sortBy !== 'date')) return null;
+  const hidden = f.hiddenTypes?.length ? new Set(f.hiddenTypes) : null;
+  const asc = q.sort.sortOrder === 'asc';
+  return known.map((a) => {
+    const date = a.itemDate;
+    const matches =
+      hide &&
+      a.action === 'dismissed' &&
+      (!f.jurisdictionId || a.jurisdictionId === f.jurisdictionId) &&
+      (!f.category || a.category === f.category) &&
+      (!f.startDate || (date !== null && date >= f.startDate)) &&
+      (!f.endDate || (date !== null && date <= f.endDate)) &&
+      (!hidden || (a.legislationType !== null && !hidden.has(a.legislationType)));
+    let before = false;
+    if (matches && firstItem && firstKey !== undefined && date !== null) {
+      before = asc
+        ? date < firstKey || (date === firstKey && a.id < firstItem.id)
+        : date > firstKey || (date === firstKey && a.id > firstItem.id);
+    }
+    return { id: a.id, action: a.action, matches, before };
+  });
 }
 
 /** A member's page read with their actions joined in: one page, and the total less their dismissed items. */
