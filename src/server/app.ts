@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +10,8 @@ import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
+import { healthCheck, rawHealthHandler } from './modules/health/health.routes';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { registerRoutes } from './routes';
@@ -49,7 +51,29 @@ export async function buildApp(
   opts: { loggerInstance?: FastifyServerOptions['loggerInstance'] } = {},
 ) {
   const { config } = deps;
+  const hsts = config.appUrl.startsWith('https://');
+  const health = healthCheck(deps);
+  const fastHealth = rawHealthHandler(health, securityHeaders({ hsts }));
+  let closing = false;
   const app = Fastify({
+    // GET /api/health is answered by the server before the framework's routing and hooks (load
+    // balancers poll it hard); while the app closes, the framework answers it (503) as any other
+    serverFactory: (handler, options) => {
+      const server = createServer((req, res) => {
+        if (!closing && req.method === 'GET' && req.url === '/api/health') fastHealth(req, res);
+        else handler(req, res);
+      });
+      // what the framework sets on a server of its own
+      const set = options as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      server.keepAliveTimeout = set.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = set.requestTimeout ?? 0;
+      server.setTimeout(set.connectionTimeout ?? 0);
+      return server;
+    },
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance }
       : { logger: { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } } }),
@@ -109,7 +133,7 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { hsts: config.appUrl.startsWith('https://') });
+  await app.register(securityPlugin, { hsts });
   await app.register(cookie);
   await app.register(sessionPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -133,7 +157,11 @@ export async function buildApp(
     }),
   });
 
-  await registerRoutes(app);
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  await registerRoutes(app, { health });
   await app.register(staticClientPlugin, { root: deps.clientRoot });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './modules/auth/accounts.plugin';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, type HealthCheck } from './modules/health/health.routes';
 import { legalChangesRoutes } from './modules/legal-changes/legal-changes.routes';
 import { userActionsRoutes } from './modules/user-actions/user-actions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -26,9 +26,9 @@ import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.ro
 import { locationRoutes } from './modules/location/location.routes';
 
 /** Every module's routes, listed explicitly. */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, opts: { health: HealthCheck }): Promise<void> {
   await app.register(accountsPlugin); // first: its admin guard covers every admin route after it
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { check: opts.health });
   await app.register(legalChangesRoutes);
   await app.register(userActionsRoutes);
   await app.register(dashboardRoutes);

@@ -1,15 +1,16 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Serialized answers (UTF-8 JSON) shared between requests that ask the same thing, for a few seconds.
+ * Answers shared between requests that ask the same thing, for a few seconds: serialized
+ * (UTF-8 JSON, the default) or any value the answers are composed from.
  *
  * An answer is fresh for `freshMs`: it is served as is. For `freshMs` more it is still served,
  * while one request reads it again in the background (so a popular answer never makes a crowd
  * wait). Older answers are never served. Requests for an answer that is being read wait for that
  * one read instead of each starting their own, and a failed read is not kept.
  */
-export class SharedAnswers {
-  private readonly entries = new Map<string, Entry>();
+export class SharedAnswers<T = Buffer> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(private readonly opts: { freshMs: number; maxEntries: number; now?: () => number }) {}
 
@@ -22,7 +23,7 @@ export class SharedAnswers {
   }
 
   /** The answer for `key`: shared when fresh enough, else read with `load` (once for every caller). */
-  get(key: string, load: () => Promise<Buffer>): Promise<Buffer> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const now = this.now();
     const entry = this.entries.get(key);
@@ -35,7 +36,7 @@ export class SharedAnswers {
       }
     }
     if (entry?.loading) return entry.loading;
-    const next: Entry = entry ?? { at: 0, body: undefined, loading: null };
+    const next: Entry<T> = entry ?? { at: 0, body: undefined, loading: null };
     if (!entry) this.insert(key, next);
     return this.read(key, next, load);
   }
@@ -44,7 +45,7 @@ export class SharedAnswers {
     this.entries.clear();
   }
 
-  private read(key: string, entry: Entry, load: () => Promise<Buffer>): Promise<Buffer> {
+  private read(key: string, entry: Entry<T>, load: () => Promise<T>): Promise<T> {
     const started = this.now();
     const loading = load().then(
       (body) => {
@@ -66,7 +67,7 @@ export class SharedAnswers {
     return loading;
   }
 
-  private insert(key: string, entry: Entry): void {
+  private insert(key: string, entry: Entry<T>): void {
     if (this.entries.size >= this.opts.maxEntries) {
       const now = this.now();
       for (const [k, e] of this.entries) {
@@ -85,11 +86,11 @@ export class SharedAnswers {
   }
 }
 
-interface Entry {
+interface Entry<T> {
   /** when the answer's read started: its age counts from then */
   at: number;
-  body: Buffer | undefined;
-  loading: Promise<Buffer> | null;
+  body: T | undefined;
+  loading: Promise<T> | null;
 }
 
 /**
@@ -103,9 +104,17 @@ export async function sendSharedAnswer(
   answer: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   // kept as UTF-8 bytes: each request then writes them as they are, with nothing to encode
-  const body = await answers.get(key, async () => {
-    const serialized = reply.serialize(await answer());
-    return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
-  });
+  const body = await answers.get(key, async () => serializedAnswer(reply, await answer()));
+  return sendSerialized(reply, body);
+}
+
+/** `answer` through the route's response serializer (checked against its schema), as UTF-8 bytes. */
+export function serializedAnswer(reply: FastifyReply, answer: unknown): Buffer {
+  const serialized = reply.serialize(answer);
+  return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
+}
+
+/** Answers with bytes made by `serializedAnswer`. */
+export function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

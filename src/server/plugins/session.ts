@@ -22,7 +22,26 @@ export interface SessionUser {
    * administrator (read with the session, so lists and search need no query of their own)
    */
   disabledTypes: string[];
+  /**
+   * the member's follows and dismissals, with what lists filter on for each dismissed item (read
+   * with the session, so their lists need no statement of their own); null when they have more
+   * than MEMBER_ACTIONS_WITH_SESSION, and their lists read them themselves
+   */
+  actions: SessionAction[] | null;
 }
+
+/** A member's action on an item; a dismissed item's fields are those lists filter and sort on. */
+export interface SessionAction {
+  id: number;
+  action: 'followed' | 'dismissed';
+  itemDate: string | null;
+  jurisdictionId: number | null;
+  category: string | null;
+  legislationType: string | null;
+}
+
+/** Actions read with a session at most (a member with more reads them with each list). */
+export const MEMBER_ACTIONS_WITH_SESSION = 500;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +119,15 @@ export const sessionPlugin = fp(
               string[]
             >`array(select p.legislation_type_code from user_legislation_preferences p where p.user_id = ${users.id} and not p.enabled
                 union select g.code from legislation_types g where not g.globally_available)`,
+            actions: sql<
+              SessionAction[] | null
+            >`(select case when count(*) > ${MEMBER_ACTIONS_WITH_SESSION} then null
+                else coalesce(json_agg(json_build_object('id', a.legal_change_id, 'action', a.action,
+                  'itemDate', i.item_date, 'jurisdictionId', i.jurisdiction_id, 'category', i.category,
+                  'legislationType', i.legislation_type)), '[]'::json) end
+              from (select ua.legal_change_id, ua.action from user_actions ua where ua.user_id = ${users.id}
+                limit ${MEMBER_ACTIONS_WITH_SESSION + 1}) a
+              left join legal_changes i on i.id = a.legal_change_id and a.action = 'dismissed')`,
             lastSeenAt: sessions.lastSeenAt,
           })
           .from(sessions)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { changeEvents, legalChanges, notifications, outbox, userActions, users } from '#server/db/schema';
 import { PENDING_CHANGES_DAYS, REQUIRE_ACTION_DAYS } from '#shared/schemas/dashboard';
 import type { SubscriptionTier } from '#shared/tiers';
@@ -24,7 +24,8 @@ export interface MemberStatsRow {
  * Every member-specific figure of the dashboard in one statement. The subqueries are built
  * as their own fragments so that their columns stay qualified by table.
  */
-export async function memberStats(db: DbOrTx, userId: number): Promise<MemberStatsRow | null> {
+function memberStatsQuery(db: Db) {
+  const userId = sql.placeholder('userId');
   const followed = sql`${ua.userId} = ${userId} and ${ua.action} = 'followed'`;
   const activeTrackings = sql`select count(*) from ${ua} where ${followed}`;
   // changes on followed items since they were followed, in the window, whose notification is not read
@@ -37,7 +38,7 @@ export async function memberStats(db: DbOrTx, userId: number): Promise<MemberSta
   const requireAction = sql`select count(*) from ${ua} join ${lc} on ${lc.id} = ${ua.legalChangeId}
     where ${followed} and ${lc.consultationEndDate} between ${ukToday} and ${ukToday} + ${REQUIRE_ACTION_DAYS}::int`;
   const notificationsSent = sql`select count(*) from ${outbox} where ${outbox.userId} = ${userId} and ${outbox.status} in ('sent', 'kept')`;
-  const [row] = await db
+  return db
     .select({
       subscriptionTier: users.subscriptionTier,
       subscriptionStatus: users.subscriptionStatus,
@@ -48,7 +49,20 @@ export async function memberStats(db: DbOrTx, userId: number): Promise<MemberSta
       notificationsSent: sql<number>`(${notificationsSent})::int`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .prepare('dashboard_member_stats');
+}
+
+// one prepared statement per database: each connection plans it once, not on every request
+const prepared = new WeakMap<object, ReturnType<typeof memberStatsQuery>>();
+
+export async function memberStats(db: DbOrTx, userId: number): Promise<MemberStatsRow | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = memberStatsQuery(db as Db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row ?? null;
 }
 

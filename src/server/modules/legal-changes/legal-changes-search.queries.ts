@@ -107,6 +107,59 @@ export function searchQuery(db: DbOrTx, p: SearchParams) {
   );
 }
 
+/** Matches past the ranked set that a shared ranking also holds (for members who dismissed some of it). */
+export const RANKING_SPARE = 200;
+
+/**
+ * The newest SEARCH_RESULT_CAP + RANKING_SPARE matches of a search (no member's dismissed items
+ * left out) in rank order, each with its place by date (1 = newest): the first SEARCH_RESULT_CAP
+ * by date are the pages of `searchQuery` laid end to end.
+ */
+export async function rankedCandidates(
+  db: DbOrTx,
+  p: Pick<SearchParams, 'q' | 'where'>,
+): Promise<{ id: number; byDate: number }[]> {
+  const tsq = webSearchQuery(p.q);
+  const candidates = db.$with('candidates').as(
+    db
+      .select({
+        id: lc.id,
+        itemDate: sql<string>`${lc.itemDate}`.as('candidate_date'),
+        search: sql<string>`${lc.search}`.as('candidate_search'),
+        byDate: sql<number>`row_number() over (order by ${lc.itemDate} desc, ${lc.id} desc)`.as('by_date'),
+      })
+      .from(lc)
+      .where(and(p.where, sql`${lc.search} @@ ${tsq}`))
+      .orderBy(desc(lc.itemDate), desc(lc.id))
+      .limit(SEARCH_RESULT_CAP + RANKING_SPARE),
+  );
+  return db
+    .with(candidates)
+    .select({ id: candidates.id, byDate: sql<number>`${candidates.byDate}::int` })
+    .from(candidates)
+    .orderBy(
+      desc(sql`ts_rank(${candidates.search}, ${tsq}, 1)`),
+      desc(candidates.itemDate),
+      desc(candidates.id),
+    );
+}
+
+/** Some items of a search as its pages show them (rank and highlights), with no member's actions. */
+export async function searchRowsByIds(db: DbOrTx, q: string, ids: number[]): Promise<SearchRow[]> {
+  if (!ids.length) return [];
+  const tsq = webSearchQuery(q);
+  return db
+    .select({
+      ...memberListColumns(null),
+      rank: sql<number>`ts_rank(${lc.search}, ${tsq}, 1)`,
+      candidateCount: sql<number>`0`,
+      titleHeadline: sql<string>`ts_headline('english', ${lc.title}, ${tsq}, ${TITLE_HEADLINE})`,
+      descriptionHeadline: sql<string>`ts_headline('english', coalesce(${lc.description}, ''), ${tsq}, ${DESCRIPTION_HEADLINE})`,
+    })
+    .from(lc)
+    .where(sql`${lc.id} = any(${sql.param(ids)}::int[])`);
+}
+
 /**
  * Counts rows matching `where`, stopping after TOTAL_COUNT_CAP: a common term's count costs
  * what 10,000 rows cost, and the answer says "10,000+".

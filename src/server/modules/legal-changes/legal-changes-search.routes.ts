@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendSharedAnswer, type SharedAnswers } from '#server/lib/shared-answers';
+import { SharedAnswers, sendSerialized, serializedAnswer } from '#server/lib/shared-answers';
+import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
 import { requireUser } from '#server/plugins/session';
 import {
   legalChangeSearchResult,
@@ -7,20 +8,52 @@ import {
   searchTermMatches,
   searchTermMatchesQuery,
 } from '#shared/schemas/legal-changes';
-import { searchForMember, termMatchesForMember } from './legal-changes-search.service';
+import {
+  loadSharedRanking,
+  loadSharedSearchPage,
+  memberSearchAnswer,
+  searchQuestion,
+  type SharedRanking,
+  type SharedSearch,
+  type SharedSearchPage,
+  termMatchesForMember,
+} from './legal-changes-search.service';
 
-/** `answers`: signed-out visitors' answers, shared briefly (see SharedAnswers) */
-export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{ answers: SharedAnswers }> = async (
-  app,
-  { answers },
-) => {
+/** `sharing`: how long answers are shared, and how many are kept (see SharedAnswers) */
+export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
+  sharing: { freshMs: number; maxEntries: number };
+}> = async (app, { sharing }) => {
+  // everyone gets the same page for the same question; a member's answer is composed from it
+  const pages = new SharedAnswers<SharedSearchPage>(sharing);
+  const rankings = new SharedAnswers<SharedRanking>({ ...sharing, maxEntries: 50 });
+
   app.get(
     '/api/legal-changes/search',
     { schema: { querystring: searchLegalChangesQuery, response: { 200: legalChangeSearchResult } } },
     async (request, reply) => {
-      const answer = () => searchForMember(app.db, request.user, request.query);
-      if (request.user) return answer();
-      return sendSharedAnswer(reply, answers, `search ${JSON.stringify(request.query)}`, answer);
+      const q = request.query;
+      const hiddenTypes = await hiddenItemTypes(app.db, request.user);
+      const base = JSON.stringify([q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
+      const shared: SharedSearch = {
+        page: (page) =>
+          pages.get(`${page} ${q.limit} ${base}`, () =>
+            loadSharedSearchPage(app.db, searchQuestion({ ...q, page }, hiddenTypes)),
+          ),
+        ranking: () => rankings.get(base, () => loadSharedRanking(app.db, searchQuestion(q, hiddenTypes))),
+      };
+      if (request.user) {
+        const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
+        return memberSearchAnswer(
+          app.db,
+          searchQuestion(q, hiddenTypes),
+          member,
+          shared,
+          request.user.actions,
+        );
+      }
+      const answer = await shared.page(q.page);
+      answer.bytes ??= serializedAnswer(reply, answer.result);
+      return sendSerialized(reply, answer.bytes);
     },
   );
 

@@ -97,7 +97,7 @@ export function sortOrderFor(q: Pick<ListLegalChangesQuery, 'sortBy' | 'sortOrde
   return { sortBy: q.sortBy, sortOrder: q.sortOrder ?? (q.sortBy === 'title' ? 'asc' : 'desc') };
 }
 
-function sortKey(s: SortSpec): SQL {
+export function sortKey(s: SortSpec): SQL {
   return s.sortBy === 'title' ? sql`lower(${lc.title})` : sql`${lc.itemDate}`;
 }
 
@@ -114,6 +114,8 @@ export interface ListPageParams {
   member: ListMember | null;
   /** more columns computed for the page's rows only */
   extraColumns?: Record<string, SQL>;
+  /** the last row of the page before (for a reader who has it, instead of finding it by the index) */
+  after?: { key: string; id: number } | undefined;
 }
 
 /**
@@ -131,7 +133,9 @@ export async function listPage(
   const where = member?.hideDismissed ? and(p.where, notDismissed) : p.where;
   const withMember = <T extends PgSelect>(qb: T): T => joinMemberActions(qb, member);
   let seek: SQL | undefined;
-  if (page > 1) {
+  if (page > 1 && p.after) {
+    seek = sortsAfter(sort, p.after.key, p.after.id);
+  } else if (page > 1) {
     // the boundary needs no member actions: their dismissed items are left out by id (a short
     // list read once), so the walk stays on the sort index instead of a join for every row passed
     const [boundary] = await db
@@ -157,6 +161,65 @@ export async function listPage(
     .orderBy(...orderBy(sort))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** Rows that come after (`key`, `id`) in the sort order `s`. */
+function sortsAfter(s: SortSpec, key: string, id: number): SQL {
+  return s.sortOrder === 'asc'
+    ? sql`(${sortKey(s)}, ${lc.id}) > (${key}, ${id})`
+    : sql`(${sortKey(s)}, ${lc.id}) < (${key}, ${id})`;
+}
+
+/** Rows that come before (`key`, `id`) in the sort order `s`. */
+export function sortsBefore(s: SortSpec, key: string, id: number): SQL {
+  return s.sortOrder === 'asc'
+    ? sql`(${sortKey(s)}, ${lc.id}) < (${key}, ${id})`
+    : sql`(${sortKey(s)}, ${lc.id}) > (${key}, ${id})`;
+}
+
+export interface MemberActionRow {
+  id: number;
+  action: UserAction;
+  /** a dismissed item matches the question's filters (false when not asked, and for a follow) */
+  matches: boolean;
+  /** a dismissed item sorts before the page's first shared item (false when not asked, and for a follow) */
+  before: boolean;
+}
+
+/**
+ * Every action of one member (their follows and dismissals), in one statement on
+ * user_actions' (user, item) key: with `matches`, whether each item matches a question's
+ * filters, and with `before`, whether it sorts before a page's first item (each dismissed
+ * item's row is read by its primary key for those, and only for those; a follow is never left
+ * out, so its row is not needed).
+ */
+export async function memberActions(
+  db: DbOrTx,
+  memberId: number,
+  ask: { matches?: SQL | undefined; before?: SQL | undefined; needsMatches: boolean },
+): Promise<MemberActionRow[]> {
+  if (!ask.needsMatches && !ask.before) {
+    return db
+      .select({
+        id: ua.legalChangeId,
+        action: ua.action,
+        matches: sql<boolean>`false`,
+        before: sql<boolean>`false`,
+      })
+      .from(ua)
+      .where(eq(ua.userId, memberId));
+  }
+  const matches = ask.needsMatches ? (ask.matches ?? sql`true`) : sql`false`;
+  return db
+    .select({
+      id: ua.legalChangeId,
+      action: ua.action,
+      matches: sql<boolean>`coalesce((${matches}), false)`,
+      before: sql<boolean>`coalesce((${ask.before ?? sql`false`}), false)`,
+    })
+    .from(ua)
+    .leftJoin(lc, and(eq(lc.id, ua.legalChangeId), eq(ua.action, 'dismissed')))
+    .where(eq(ua.userId, memberId));
 }
 
 const totals = new TtlCache<number>(30_000, 2000);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#server/http/errors';
-import { SharedAnswers, sendSharedAnswer } from '#server/lib/shared-answers';
+import { SharedAnswers, sendSerialized, serializedAnswer } from '#server/lib/shared-answers';
 import { UK_JURISDICTION_ID } from '#shared/reference-data';
 import {
   legalChange,
@@ -10,25 +10,22 @@ import {
 } from '#shared/schemas/legal-changes';
 import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
 import { legalChangesSearchRoutes } from './legal-changes-search.routes';
-import { presentLegalChange, presentListItem } from './legal-changes.presenter';
-import {
-  countForMember,
-  filterConditions,
-  getLegalChangeById,
-  listPage,
-  sortOrderFor,
-} from './legal-changes.queries';
+import { presentLegalChange } from './legal-changes.presenter';
+import { filterConditions, getLegalChangeById, sortOrderFor } from './legal-changes.queries';
+import { loadSharedListPage, memberListAnswer, type SharedListPage } from './legal-changes.service';
 
-/** Different anonymous answers kept at once (a page of 50 is about 35 kB). */
-const SHARED_ANSWERS_MAX = 200;
+/** Different shared pages kept at once (a page of 50 is about 35 kB). */
+const SHARED_ANSWERS_MAX = 500;
 
 export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // signed-out visitors all get the same answer to the same question: it is shared briefly
-  const answers = new SharedAnswers({
+  // everyone gets the same page for the same question: it is shared briefly, and a member's
+  // answer is composed from it with their own actions (legal-changes.service.ts)
+  const sharing = {
     freshMs: app.deps.config.ANONYMOUS_ANSWER_CACHE_SECONDS * 1000,
     maxEntries: SHARED_ANSWERS_MAX,
-  });
-  await app.register(legalChangesSearchRoutes, { answers });
+  };
+  const pages = new SharedAnswers<SharedListPage>(sharing);
+  await app.register(legalChangesSearchRoutes, { sharing });
 
   app.get(
     '/api/legal-changes',
@@ -42,17 +39,31 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         endDate: q.endDate,
         hiddenTypes: await hiddenItemTypes(app.db, request.user),
       };
-      const where = filterConditions(filter);
-      const member = request.user ? { id: request.user.id, hideDismissed: !q.includeDismissed } : null;
-      const answer = async () => {
-        const [{ rows, hasMore }, total] = await Promise.all([
-          listPage(app.db, { where, sort: sortOrderFor(q), page: q.page, limit: q.limit, member }),
-          countForMember(app.db, JSON.stringify(filter), where, member),
-        ]);
-        return { data: rows.map(presentListItem), total, hasMore, page: q.page, limit: q.limit };
+      const countKey = JSON.stringify(filter);
+      const question = {
+        filter,
+        where: filterConditions(filter),
+        sort: sortOrderFor(q),
+        limit: q.limit,
+        countKey,
       };
-      if (member) return answer();
-      return sendSharedAnswer(reply, answers, `list ${JSON.stringify(q)}`, answer);
+      const base = JSON.stringify([countKey, question.sort.sortBy, question.sort.sortOrder, q.limit]);
+      const sharedPage = (page: number, after?: { key: string; id: number }) =>
+        pages.get(`${page} ${base}`, () => loadSharedListPage(app.db, question, page, after));
+      if (request.user) {
+        const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
+        const known = request.user.actions;
+        return memberListAnswer(app.db, { ...question, page: q.page, member, known }, sharedPage);
+      }
+      const shared = await sharedPage(q.page);
+      shared.bytes ??= serializedAnswer(reply, {
+        data: shared.items,
+        total: shared.total,
+        hasMore: shared.hasMore,
+        page: q.page,
+        limit: q.limit,
+      });
+      return sendSerialized(reply, shared.bytes);
     },
   );
 

@@ -1,0 +1,438 @@
+/**
+ * A member's list and search answers are the shared answers for the same question with their
+ * own follows, dismissals and legislation-type switches applied: the very answer reading them
+ * with the member's actions joined in gives, their writes seen at once on every web process,
+ * and nothing of one member reaching another through the shared part.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalChanges, userActions } from '#server/db/schema';
+import { searchDirect, searchQuestion } from '#server/modules/legal-changes/legal-changes-search.service';
+import {
+  clearListTotals,
+  filterConditions,
+  sortOrderFor,
+} from '#server/modules/legal-changes/legal-changes.queries';
+import { directMemberList } from '#server/modules/legal-changes/legal-changes.service';
+import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
+import { UK_JURISDICTION_ID } from '#shared/reference-data';
+import { listLegalChangesQuery, searchLegalChangesQuery } from '#shared/schemas/legal-changes';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { postgresUnavailable } from '#test/support/test-database';
+import { countStatements } from '#test/unit/dashboard/statement-counter';
+
+type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
+type Body = { data: { id: number; userAction: string | null }[]; total: number; hasMore: boolean };
+const idsOf = (body: Body) => body.data.map((r) => r.id);
+const actionOf = (body: Body, id: number) => body.data.find((r) => r.id === id)?.userAction;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(postgresUnavailable())('a member’s answers composed from the shared answers', () => {
+  let t: TestApp;
+  let alice: Member;
+  let bob: Member;
+  const ids: number[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clearListTotals();
+    // 24 items over two jurisdictions, both categories, three legislation types; "harbour" in
+    // most of them, "lighthouse" in two; titles out of date order so title sorting differs
+    for (let i = 0; i < 24; i++) {
+      const type = i % 3 === 0 ? 'uksi' : i % 3 === 1 ? 'ukpga' : 'uk_parliament_bill';
+      const word = i % 5 === 0 ? 'Lighthouse' : i % 4 === 0 ? 'Canal' : 'Harbour';
+      const item = await buildLegalChange(t.db, {
+        title: `${String.fromCharCode(90 - ((i * 7) % 26))} ${word} Bill ${i}`,
+        description: i % 2 ? `About the harbour and its works, part ${i}.` : `Part ${i}.`,
+        itemDate: `2026-0${1 + (i % 6)}-${String(10 + (i % 17)).padStart(2, '0')}`,
+        category: type === 'uksi' ? 'secondary' : 'primary',
+        legislationType: type,
+        jurisdictionId: i % 4 === 3 ? 2 : UK_JURISDICTION_ID,
+      });
+      ids.push(item.id);
+    }
+    alice = await buildSignedInUser(t.db);
+    bob = await buildSignedInUser(t.db);
+    await t.db.insert(userActions).values([
+      ...[0, 5, 9, 17].map((i) => ({
+        userId: alice.user.id,
+        legalChangeId: ids[i]!,
+        action: 'followed' as const,
+      })),
+      ...[1, 2, 7, 10, 11, 15, 20, 23].map((i) => ({
+        userId: alice.user.id,
+        legalChangeId: ids[i]!,
+        action: 'dismissed' as const,
+      })),
+      { userId: bob.user.id, legalChangeId: ids[3]!, action: 'dismissed' as const },
+      { userId: bob.user.id, legalChangeId: ids[2]!, action: 'followed' as const },
+    ]);
+    // Bob does not see Acts of the UK Parliament
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/legislation-preferences',
+      headers: bob.headers,
+      payload: { ukpga: false },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  /** What reading the page with the member's actions joined in answers (the answer before sharing). */
+  async function directList(member: Member, disabled: string[], query: Record<string, string>) {
+    const q = listLegalChangesQuery.parse(query);
+    const filter = {
+      jurisdictionId: q.jurisdictionId ?? (q.jurisdiction === 'uk' ? UK_JURISDICTION_ID : undefined),
+      category: q.legislationType === 'all' ? undefined : q.legislationType,
+      startDate: q.startDate,
+      endDate: q.endDate,
+      hiddenTypes: await hiddenItemTypes(t.db, { disabledTypes: disabled }),
+    };
+    return directMemberList(t.db, {
+      where: filterConditions(filter),
+      sort: sortOrderFor(q),
+      limit: q.limit,
+      countKey: JSON.stringify(filter),
+      page: q.page,
+      member: { id: member.user.id, hideDismissed: !q.includeDismissed },
+    });
+  }
+
+  async function directSearch(member: Member, disabled: string[], query: Record<string, string>) {
+    const q = searchLegalChangesQuery.parse(query);
+    const hidden = await hiddenItemTypes(t.db, { disabledTypes: disabled });
+    return searchDirect(t.db, searchQuestion(q, hidden), {
+      id: member.user.id,
+      hideDismissed: !q.includeDismissed,
+    });
+  }
+
+  const listQueries: Record<string, string>[] = [];
+  for (const limit of ['3', '7', '50'])
+    for (const extra of <Record<string, string>[]>[
+      {},
+      { sortBy: 'title' },
+      { sortBy: 'title', sortOrder: 'desc' },
+      { sortOrder: 'asc' },
+      { legislationType: 'primary' },
+      { jurisdictionId: '2' },
+      { startDate: '2026-02-01', endDate: '2026-05-31' },
+      { includeDismissed: 'true' },
+      { includeDismissed: 'true', sortBy: 'title' },
+    ])
+      for (const page of ['1', '2', '3', '4', '9'])
+        if (limit !== '50' || page === '1' || page === '2') listQueries.push({ limit, page, ...extra });
+
+  it('gives every list page, filter and sort exactly what reading it with the member’s actions gives', async () => {
+    for (const [member, disabled] of [
+      [alice, []],
+      [bob, ['ukpga']],
+    ] as const) {
+      for (const query of listQueries) {
+        const res = await get(`/api/legal-changes?${new URLSearchParams(query)}`, member.headers);
+        expect(res.statusCode).toBe(200);
+        const expected = JSON.parse(JSON.stringify(await directList(member, [...disabled], query)));
+        expect(res.json(), JSON.stringify(query)).toEqual(expected);
+      }
+    }
+  });
+
+  const searchQueries: Record<string, string>[] = [];
+  for (const q of ['harbour', 'lighthouse', 'canal', 'bill', 'nothingmatches'])
+    for (const limit of ['2', '5', '50'])
+      for (const extra of <Record<string, string>[]>[
+        {},
+        { legislationType: 'secondary' },
+        { jurisdictionId: '2' },
+        { includeDismissed: 'true' },
+      ])
+        for (const page of ['1', '2', '3', '8'])
+          if (limit !== '50' || page === '1') searchQueries.push({ q, limit, page, ...extra });
+
+  it('gives every search page and filter exactly what ranking with the member’s actions gives', async () => {
+    for (const [member, disabled] of [
+      [alice, []],
+      [bob, ['ukpga']],
+    ] as const) {
+      for (const query of searchQueries) {
+        const res = await get(`/api/legal-changes/search?${new URLSearchParams(query)}`, member.headers);
+        expect(res.statusCode).toBe(200);
+        const expected = JSON.parse(JSON.stringify(await directSearch(member, [...disabled], query)));
+        expect(res.json(), JSON.stringify(query)).toEqual(expected);
+      }
+    }
+  });
+
+  it('never lets one member see another’s actions, dismissals or switches through the shared part', async () => {
+    const url = '/api/legal-changes?limit=50';
+    const mine = (await get(url, alice.headers)).json() as Body;
+    const theirs = (await get(url, bob.headers)).json() as Body;
+    const anonymous = (await get(url)).json() as Body;
+    expect(actionOf(mine, ids[0]!)).toBe('followed');
+    expect(idsOf(mine)).not.toContain(ids[2]);
+    expect(actionOf(theirs, ids[0]!)).toBeNull();
+    expect(actionOf(theirs, ids[2]!)).toBe('followed');
+    expect(idsOf(theirs)).not.toContain(ids[3]);
+    expect(idsOf(mine)).toContain(ids[3]);
+    // Bob's switched-off Acts are his alone
+    expect(idsOf(theirs)).not.toContain(ids[4]);
+    expect(idsOf(mine)).toContain(ids[4]);
+    expect(anonymous.data.every((r) => r.userAction === null)).toBe(true);
+    expect(anonymous.total).toBe(24);
+    const search = '/api/legal-changes/search?q=harbour';
+    const again = (await get(search, bob.headers)).json() as Body;
+    expect(again.data.filter((r) => r.userAction !== null).map((r) => r.id)).toEqual(
+      idsOf(again).filter((id) => id === ids[2]),
+    );
+    expect(((await get(search)).json() as Body).data.every((r) => r.userAction === null)).toBe(true);
+  });
+
+  it('reads a member’s repeated answers with their session alone, or one statement more for what it cannot tell', async () => {
+    for (const [url, expected] of [
+      // questions not asked before: the first asking reads the shared part, the second reuses it
+      ['/api/legal-changes?limit=6&page=2', 1],
+      ['/api/legal-changes?limit=6&page=3&legislationType=primary', 1],
+      // titles are ordered by the database's collation: which dismissed items come first is asked
+      ['/api/legal-changes?limit=4&page=3&sortBy=title', 2],
+      // whether a dismissed item matches words is asked too
+      ['/api/legal-changes/search?q=harbour&limit=4&page=2', 2],
+    ] as const) {
+      await get(url, alice.headers);
+      const { count, statements } = await countStatements(t.database.pool, () => get(url, alice.headers));
+      expect(count, statements.join('\n')).toBe(expected);
+      expect(statements[0]).toMatch(/from "sessions"/);
+      if (expected === 2) expect(statements[1]).toMatch(/from "user_actions"/);
+    }
+    // a member with no dismissed items: their search needs nothing but their session
+    const url = '/api/legal-changes/search?q=canal&limit=4';
+    const fresh = await buildSignedInUser(t.db);
+    await get(url, fresh.headers);
+    expect((await countStatements(t.database.pool, () => get(url, fresh.headers))).count).toBe(1);
+  });
+});
+
+describe.skipIf(postgresUnavailable())(
+  'a member’s writes in their very next answers, on any web process',
+  () => {
+    let first: TestApp;
+    let second: TestApp;
+    let member: Member;
+    const ids: number[] = [];
+
+    beforeAll(async () => {
+      first = await buildTestApp();
+      // a second web process on the same database, with shared answers of its own
+      second = await buildTestApp({ database: first.database });
+      clearListTotals();
+      for (let i = 0; i < 8; i++)
+        ids.push(
+          (
+            await buildLegalChange(first.db, {
+              title: `Reservoir Bill ${i}`,
+              itemDate: `2026-03-${10 + i}`,
+              legislationType: i % 2 ? 'uksi' : 'uk_parliament_bill',
+              category: i % 2 ? 'secondary' : 'primary',
+            })
+          ).id,
+        );
+      member = await buildSignedInUser(first.db);
+    });
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+    });
+
+    const urls = [
+      '/api/legal-changes?limit=3',
+      '/api/legal-changes?limit=3&page=2',
+      '/api/legal-changes/search?q=reservoir&limit=3',
+    ];
+    const answers = async (app: TestApp) =>
+      Promise.all(
+        urls.map(
+          async (url) =>
+            (await app.app.inject({ method: 'GET', url, headers: member.headers })).json() as Body,
+        ),
+      );
+    const act = async (id: number, action: 'followed' | 'dismissed' | 'none') => {
+      const res = await first.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${id}/action`,
+        headers: member.headers,
+        payload: { action },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const newest = () => [...ids].reverse();
+
+    it('shows a follow, an unfollow, a dismissal and a legislation-type change at once, on both processes', async () => {
+      // both processes hold shared answers for these questions already
+      for (const app of [first, second]) for (const body of await answers(app)) expect(body.total).toBe(8);
+
+      await act(ids[7]!, 'followed');
+      for (const app of [first, second]) {
+        const [page1, , search] = await answers(app);
+        expect(actionOf(page1!, ids[7]!)).toBe('followed');
+        expect(actionOf(search!, ids[7]!)).toBe('followed');
+      }
+
+      await act(ids[7]!, 'none');
+      for (const app of [first, second]) {
+        const [page1, , search] = await answers(app);
+        expect(actionOf(page1!, ids[7]!)).toBeNull();
+        expect(actionOf(search!, ids[7]!)).toBeNull();
+      }
+
+      await act(ids[6]!, 'dismissed');
+      const remaining = newest().filter((id) => id !== ids[6]);
+      for (const app of [first, second]) {
+        const [page1, page2, search] = await answers(app);
+        expect(idsOf(page1!)).toEqual(remaining.slice(0, 3));
+        expect(idsOf(page2!)).toEqual(remaining.slice(3, 6));
+        expect(page1!.total).toBe(7);
+        expect(idsOf(search!)).not.toContain(ids[6]);
+        expect(search!.total).toBe(7);
+      }
+
+      // secondary legislation switched off: the odd items go, the dismissed one stays out
+      const res = await first.app.inject({
+        method: 'PUT',
+        url: '/api/user/legislation-preferences',
+        headers: member.headers,
+        payload: { uksi: false },
+      });
+      expect(res.statusCode).toBe(200);
+      const primary = newest().filter((id) => ids.indexOf(id) % 2 === 0 && id !== ids[6]);
+      for (const app of [first, second]) {
+        const [page1, page2, search] = await answers(app);
+        expect(idsOf(page1!)).toEqual(primary);
+        expect(page2!.data).toEqual([]);
+        expect(page1!.total).toBe(3);
+        expect(search!.total).toBe(3);
+      }
+
+      await act(ids[6]!, 'none');
+      await first.app.inject({
+        method: 'PUT',
+        url: '/api/user/legislation-preferences',
+        headers: member.headers,
+        payload: { uksi: true },
+      });
+      for (const app of [first, second]) {
+        const [page1, , search] = await answers(app);
+        expect(idsOf(page1!)).toEqual(newest().slice(0, 3));
+        expect(page1!.total).toBe(8);
+        expect(search!.total).toBe(8);
+      }
+    });
+  },
+);
+
+describe.skipIf(postgresUnavailable())('an item a sync adds, in members’ answers', () => {
+  const FRESH_SECONDS = 0.3;
+  let t: TestApp;
+  let member: Member;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ANONYMOUS_ANSWER_CACHE_SECONDS: String(FRESH_SECONDS) } });
+    clearListTotals();
+    await buildLegalChange(t.db, { title: 'Estuary Bill', itemDate: '2026-04-01' });
+    member = await buildSignedInUser(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('appears within the shared answers’ lifetime', async () => {
+    const search = '/api/legal-changes/search?q=estuary';
+    const list = '/api/legal-changes?limit=10';
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: member.headers })).json() as Body;
+    expect((await get(search)).total).toBe(1);
+    await get(list);
+    const added = await buildLegalChange(t.db, { title: 'Estuary (Moorings) Bill', itemDate: '2026-04-02' });
+    await sleep(2 * FRESH_SECONDS * 1000 + 50);
+    const later = await get(search);
+    expect(idsOf(later)).toContain(added.id);
+    expect(later.total).toBe(2);
+    expect(idsOf(await get(list))[0]).toBe(added.id);
+  });
+});
+
+describe.skipIf(postgresUnavailable())('a member’s search with more matches than the ranked set', () => {
+  let t: TestApp;
+  let early: Member;
+  let late: Member;
+  let many: Member;
+  let rows: { id: number }[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clearListTotals();
+    // 1,010 matches of "quay": the ranked set is the newest 1,000
+    rows = await t.db
+      .insert(legalChanges)
+      .values(
+        Array.from({ length: 1010 }, (_, i) => ({
+          source: 'parliament_bills',
+          upstreamId: `quay-${i}`,
+          title: `Quay Bill ${i}`,
+          description: i % 3 ? 'About a quay.' : 'About a quay and a quay wall.',
+          category: 'primary' as const,
+          legislationType: 'uk_parliament_bill',
+          status: 'active',
+          jurisdictionId: UK_JURISDICTION_ID,
+          itemDate: `20${10 + Math.floor(i / 365)}-01-01`,
+          createdAt: new Date(Date.UTC(2026, 0, 1)),
+        })),
+      )
+      .returning({ id: legalChanges.id });
+    rows.sort((a, b) => a.id - b.id);
+    early = await buildSignedInUser(t.db);
+    late = await buildSignedInUser(t.db);
+    many = await buildSignedInUser(t.db);
+    // 250 of the newest: more than the shared ranking holds past its ranked set
+    await t.db
+      .insert(userActions)
+      .values(
+        rows
+          .slice(-250)
+          .map((r) => ({ userId: many.user.id, legalChangeId: r.id, action: 'dismissed' as const })),
+      );
+    // one of the newest (in the ranked set) and one of the oldest (outside it)
+    await t.db.insert(userActions).values([
+      { userId: early.user.id, legalChangeId: rows[1009]!.id, action: 'dismissed' },
+      { userId: early.user.id, legalChangeId: rows[500]!.id, action: 'dismissed' },
+      { userId: early.user.id, legalChangeId: rows[700]!.id, action: 'followed' },
+      { userId: late.user.id, legalChangeId: rows[0]!.id, action: 'dismissed' },
+      { userId: late.user.id, legalChangeId: rows[1008]!.id, action: 'followed' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['1', '50'],
+    ['2', '50'],
+    ['20', '50'],
+    ['7', '37'],
+    ['28', '37'],
+  ])('answers page %s of %s as ranking with the member’s actions does', async (page, limit) => {
+    for (const member of [early, late, many]) {
+      const query = { q: 'quay', page, limit };
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/legal-changes/search?${new URLSearchParams(query)}`,
+        headers: member.headers,
+      });
+      const q = searchLegalChangesQuery.parse(query);
+      const hidden = await hiddenItemTypes(t.db, { disabledTypes: [] });
+      const expected = await searchDirect(t.db, searchQuestion(q, hidden), {
+        id: member.user.id,
+        hideDismissed: true,
+      });
+      expect(res.json()).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(res.json().total).toBe(member === many ? 760 : member === early ? 1008 : 1009);
+    }
+  });
+});
