@@ -25,7 +25,8 @@ export interface SessionUser {
   /**
    * the member's follows and dismissals, with what lists filter on for each dismissed item (read
    * with the session, so their lists need no statement of their own); null when they have more
-   * than MEMBER_ACTIONS_WITH_SESSION, and their lists read them themselves
+   * than MEMBER_ACTIONS_WITH_SESSION, and their lists read them themselves; read only for the
+   * routes that ask for them (`config: { memberActions: true }`), null on every other
    */
   actions: SessionAction[] | null;
 }
@@ -44,6 +45,10 @@ export interface SessionAction {
 export const MEMBER_ACTIONS_WITH_SESSION = 500;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route reads the member's actions (`request.user.actions`): they come with the session */
+    memberActions?: boolean;
+  }
   interface FastifyRequest {
     /** the signed-in member, or null; resolved once per request */
     user: SessionUser | null;
@@ -107,6 +112,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('adminSessionId', null);
     const resolve = async (request: FastifyRequest, token: string | null, adminToken: string | null) => {
       if (token) {
+        // the notification polls and most routes need no actions: only the lists read them
+        const withActions = request.routeOptions.config?.memberActions === true;
         const [row] = await app.db
           .select({
             id: users.id,
@@ -119,15 +126,17 @@ export const sessionPlugin = fp(
               string[]
             >`array(select p.legislation_type_code from user_legislation_preferences p where p.user_id = ${users.id} and not p.enabled
                 union select g.code from legislation_types g where not g.globally_available)`,
-            actions: sql<
-              SessionAction[] | null
-            >`(select case when count(*) > ${MEMBER_ACTIONS_WITH_SESSION} then null
+            actions: withActions
+              ? sql<
+                  SessionAction[] | null
+                >`(select case when count(*) > ${MEMBER_ACTIONS_WITH_SESSION} then null
                 else coalesce(json_agg(json_build_object('id', a.legal_change_id, 'action', a.action,
                   'itemDate', i.item_date, 'jurisdictionId', i.jurisdiction_id, 'category', i.category,
                   'legislationType', i.legislation_type)), '[]'::json) end
               from (select ua.legal_change_id, ua.action from user_actions ua where ua.user_id = ${users.id}
                 limit ${MEMBER_ACTIONS_WITH_SESSION + 1}) a
-              left join legal_changes i on i.id = a.legal_change_id and a.action = 'dismissed')`,
+              left join legal_changes i on i.id = a.legal_change_id and a.action = 'dismissed')`
+              : sql<null>`null`,
             lastSeenAt: sessions.lastSeenAt,
           })
           .from(sessions)

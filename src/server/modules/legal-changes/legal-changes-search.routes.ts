@@ -29,7 +29,10 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/legal-changes/search',
-    { schema: { querystring: searchLegalChangesQuery, response: { 200: legalChangeSearchResult } } },
+    {
+      config: { memberActions: true },
+      schema: { querystring: searchLegalChangesQuery, response: { 200: legalChangeSearchResult } },
+    },
     async (request, reply) => {
       const q = request.query;
       const hiddenTypes = await hiddenItemTypes(app.db, request.user);

@@ -29,7 +29,10 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/legal-changes',
-    { schema: { querystring: listLegalChangesQuery, response: { 200: pagedLegalChanges } } },
+    {
+      config: { memberActions: true },
+      schema: { querystring: listLegalChangesQuery, response: { 200: pagedLegalChanges } },
+    },
     async (request, reply) => {
       const q = request.query;
       const filter = {
