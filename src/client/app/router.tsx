@@ -46,6 +46,7 @@ const Preferences = lazyImport(() => import('./routes/preferences'));
 export const PRERENDERED_SCREENS: Record<PrerenderedPage, LazyComponent<ComponentType>> = {
   landing: Landing,
   auth: Auth,
+  resetPassword: ResetPassword,
   terms: Terms,
   privacy: Privacy,
   cookies: Cookies,
