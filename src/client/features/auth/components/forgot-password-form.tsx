@@ -24,7 +24,7 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ onSent, onBack, onErrorsChange }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { errors, summary, submitCount, isSubmitting, formProps } = useAuthForm({
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
     fieldIds: FIELD_IDS,
     rules: (values) => ({ email: checkEmail(values.email) }),
     onValid: async (values) => {
@@ -57,7 +57,7 @@ export function ForgotPasswordForm({ onSent, onBack, onErrorsChange }: ForgotPas
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </Button>

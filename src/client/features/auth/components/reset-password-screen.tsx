@@ -154,7 +154,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           )}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form noValidate method="post" onSubmit={onSubmit} className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="reset-new-password">{t('resetPassword.form.newPassword')}</Label>
           {showTooShort && (

@@ -28,7 +28,7 @@ export function SignInForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { errors, summary, submitCount, isSubmitting, formProps } = useAuthForm({
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
     fieldIds: FIELD_IDS,
     rules: (values) => ({ email: checkEmail(values.email), password: checkCurrentPassword(values.password) }),
     onValid: async (values, form) => {
@@ -82,7 +82,7 @@ export function SignInForm({
           {t('auth.signIn.keepLoggedIn')}
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </Button>

@@ -43,7 +43,7 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { errors, summary, submitCount, isSubmitting, formProps } = useAuthForm({
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
     fieldIds: FIELD_IDS,
     // registration plus the confirmation field; a mismatch stops the request (spec document 1 §5)
     rules: (values) => ({
@@ -138,7 +138,7 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
       </Button>

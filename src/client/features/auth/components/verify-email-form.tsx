@@ -31,7 +31,7 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const { errors, summary, submitCount, isSubmitting, formProps } = useAuthForm({
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
     fieldIds: FIELD_IDS,
     rules: (values) => ({ verificationCode: checkVerificationCode(values.verificationCode) }),
     onValid: async (values) => {
@@ -88,7 +88,7 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.verify.submitting') : t('auth.verify.submit')}
       </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '#client/i18n';
 import type { SummaryItem } from '#client/lib/form-errors';
 import type { FieldIssue } from './validate';
@@ -14,6 +14,17 @@ export interface AuthFormOptions<F extends string> {
   onValid: (values: FormValues<F>, form: HTMLFormElement) => Promise<void>;
 }
 
+const noSubscription = () => () => undefined;
+
+/** False while the page's HTML (rendered at build time) is being hydrated, true once its script runs it. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A form of plain inputs (named, uncontrolled, so text typed before the page's script has run
  * stays where it is) checked on submit: after the first submit, every change checks again, so a
@@ -26,6 +37,7 @@ export function useAuthForm<F extends string>({ fieldIds, rules, onValid }: Auth
   const [submitCount, setSubmitCount] = useState(0);
   const [isSubmitting, setSubmitting] = useState(false);
   const names = Object.keys(fieldIds) as F[];
+  const hydrated = useHydrated();
 
   const read = (form: HTMLFormElement): FormValues<F> => {
     const data = new FormData(form);
@@ -72,5 +84,14 @@ export function useAuthForm<F extends string>({ fieldIds, rules, onValid }: Auth
     if (submitCount > 0) setValues(read(event.currentTarget));
   };
 
-  return { errors, summary, submitCount, isSubmitting, formProps: { noValidate: true, onSubmit, onChange } };
+  return {
+    errors,
+    summary,
+    submitCount,
+    isSubmitting,
+    // Until the script runs the form, its button submits nothing: the browser would otherwise send
+    // the fields itself (and a GET would put the password in the address). POST as a last guard.
+    submitType: hydrated ? ('submit' as const) : ('button' as const),
+    formProps: { noValidate: true, method: 'post', onSubmit, onChange },
+  };
 }
