@@ -7,6 +7,12 @@ import { PRERENDERED_SCREENS } from './app/router';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
 import { getTranslation } from './i18n';
 import { queryClient } from './lib/query-client';
+import { FULL_STYLESHEET_ATTRIBUTE } from '#shared/prerendered-pages';
+
+// a page rendered at build time paints from its inlined rules; the whole stylesheet applies now
+for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${FULL_STYLESHEET_ATTRIBUTE}]`)) {
+  link.media = 'all';
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

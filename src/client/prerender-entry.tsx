@@ -72,4 +72,4 @@ export function pageTitle(name: PrerenderedPage): string {
 }
 
 export const PAGES = Object.keys(PRERENDERED_PAGES) as PrerenderedPage[];
-export { PRERENDERED_ATTRIBUTE, PRERENDERED_DIR } from '#shared/prerendered-pages';
+export { FULL_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_DIR } from '#shared/prerendered-pages';

@@ -21,6 +21,12 @@ export const PRERENDERED_DIR = 'prerendered';
 /** The attribute on `#root` naming the page rendered into it (the client hydrates that page). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The attribute of a rendered page's full stylesheet, which comes as `media="print"` so as not to
+ * hold back the first paint (the page's own rules are inlined); the client applies it at start.
+ */
+export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
+
 export function isPrerenderedPage(name: string | undefined): name is PrerenderedPage {
   return name !== undefined && Object.hasOwn(PRERENDERED_PAGES, name);
 }
