@@ -1,6 +1,6 @@
 import './styles/index.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
@@ -34,7 +34,11 @@ async function start(root: HTMLElement): Promise<void> {
     const session = currentUserQueryOptions();
     await Promise.all([queryClient.prefetchQuery(session), screen.load().catch(() => undefined)]);
     if (!queryClient.getQueryData(session.queryKey) && getTranslation().i18n.language === 'en') {
-      hydrateRoot(root, app);
+      // as a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread in one long task (the page is already on screen meanwhile)
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       return;
     }
   }
