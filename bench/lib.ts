@@ -61,9 +61,12 @@ export async function freePort(): Promise<number> {
 /** Starts the built service (dist/server/main.js) and waits for /api/health. */
 export async function startService(
   env: Record<string, string>,
+  /** the checkout whose build to run (default: this one) */
+  cwd?: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

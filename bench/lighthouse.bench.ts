@@ -1,10 +1,15 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on the built service, PostgreSQL with 2,000
- * generated legal changes: landing, /auth, the dashboard and a legal change page signed in,
- * settings, subscription and the admin sign-in. Three runs a page; the median of each figure is
- * printed with goals P1 (scores) and P2 (LCP, TBT, CLS) beside it. Figures are printed, never
- * asserted: the machine's 2 cores are shared, and Lighthouse's simulated throttling scales what
- * it measures here.
+ * generated legal changes: landing, /auth, /terms, and the dashboard and a legal change page
+ * signed in (`BENCH_LIGHTHOUSE_PAGES=all` adds settings, subscription and the admin sign-in).
+ * Three runs a page; the median of each figure is printed with the goals beside it: performance
+ * ≥ 95 on the public pages and ≥ 90 signed in, accessibility 100, CLS ≤ 0.02 (issue 14), and
+ * goals P1/P2 (LCP, TBT, best practices, SEO). Figures are printed, never asserted: the machine's
+ * 2 cores are shared, and Lighthouse's simulated throttling scales what it measures here.
+ *
+ * Before and after: `BENCH_LIGHTHOUSE_BASE=<a checkout of an earlier commit, built>` serves that
+ * build too, on the same database, and audits the two in turn, run by run, so both meet the same
+ * load; the table then shows "before → after".
  *
  *   npm run build && node --import tsx bench/lighthouse.bench.ts     (or runLighthouseBench(pgAdminUrl))
  *   CHROME_PATH=/usr/bin/chromium (the default), BENCH_LIGHTHOUSE_RUNS=3
@@ -20,6 +25,8 @@ import { seedLegalChanges } from './legal-changes.bench-data';
 import { startService, stopChild } from './lib';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BASE_DIR = process.env.BENCH_LIGHTHOUSE_BASE || null;
+const ALL_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES === 'all';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -29,9 +36,11 @@ interface Page {
   signedIn: boolean;
   /** goal P2's LCP for this page, ms */
   lcpGoalMs: number;
-  /** SEO is a goal on public pages only */
+  /** SEO is a goal on public pages only; performance ≥ 95 there, ≥ 90 signed in */
   publicPage: boolean;
 }
+
+const performanceGoal = (page: Page) => (page.publicPage ? 95 : 90);
 
 interface RunFigures {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -90,6 +99,7 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   let service: Awaited<ReturnType<typeof startService>> | null = null;
+  let base: Awaited<ReturnType<typeof startService>> | null = null;
   try {
     const database = openDatabase(pgUrl(pgAdmin, name), { max: 2 });
     await runMigrations(database.db);
@@ -105,11 +115,18 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
     );
     await database.pool.query('VACUUM ANALYZE');
     await database.close();
-    service = await startService({ DATABASE_URL: pgUrl(pgAdmin, name) });
+    const env = { DATABASE_URL: pgUrl(pgAdmin, name) };
+    service = await startService(env);
+    if (BASE_DIR) base = await startService(env, BASE_DIR);
+    const targets = [
+      ...(base ? [{ label: 'before', url: base.url }] : []),
+      { label: 'after', url: service.url },
+    ];
 
     const pages: Page[] = [
       { name: 'landing', path: '/', signedIn: false, lcpGoalMs: 1800, publicPage: true },
       { name: '/auth', path: '/auth?action=signin', signedIn: false, lcpGoalMs: 1800, publicPage: true },
+      { name: '/terms', path: '/terms', signedIn: false, lcpGoalMs: 1800, publicPage: true },
       { name: 'dashboard', path: '/', signedIn: true, lcpGoalMs: 2500, publicPage: false },
       {
         name: 'legal change',
@@ -118,60 +135,100 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
         lcpGoalMs: 2500,
         publicPage: false,
       },
-      { name: 'settings', path: '/settings', signedIn: true, lcpGoalMs: 2500, publicPage: false },
-      { name: 'subscription', path: '/subscription', signedIn: true, lcpGoalMs: 2500, publicPage: false },
-      { name: '/admin (sign-in)', path: '/admin', signedIn: false, lcpGoalMs: 2500, publicPage: false },
+      ...(ALL_PAGES
+        ? [
+            { name: 'settings', path: '/settings', signedIn: true, lcpGoalMs: 2500, publicPage: false },
+            {
+              name: 'subscription',
+              path: '/subscription',
+              signedIn: true,
+              lcpGoalMs: 2500,
+              publicPage: false,
+            },
+            { name: '/admin (sign-in)', path: '/admin', signedIn: false, lcpGoalMs: 2500, publicPage: false },
+          ]
+        : []),
     ];
     const lines = [
-      `Lighthouse 12, mobile preset (simulated throttling), ${RUNS} runs a page, medians; PostgreSQL with 2,000 generated legal changes; Chromium headless on the same 2 cores.`,
+      `Lighthouse 12, mobile preset (simulated throttling), ${RUNS} runs a page, medians; PostgreSQL with 2,000 generated legal changes; Chromium headless on the same 2 cores.` +
+        (base ? ` Before: the build in ${BASE_DIR}; after: this build; audited in turn, run by run.` : ''),
       '',
-      '| page | performance | accessibility | best practices | SEO | LCP ms (goal) | TBT ms | CLS | FCP ms |',
+      '| page | performance (goal) | accessibility (goal 100) | CLS (goal ≤ 0.02) | LCP ms (goal) | TBT ms | FCP ms | best practices | SEO |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
     const misses: string[] = [];
+    const otherMisses: string[] = [];
     for (const page of pages) {
-      const runs: RunFigures[] = [];
+      const runs = new Map<string, RunFigures[]>(targets.map((target) => [target.label, []]));
       for (let i = 0; i < RUNS; i += 1) {
-        runs.push(
-          await audit(
-            `${service.url}${page.path}`,
-            chrome.port,
-            page.signedIn ? `${SESSION_COOKIE}=${token}` : null,
-          ),
-        );
+        for (const target of targets) {
+          runs
+            .get(target.label)!
+            .push(
+              await audit(
+                `${target.url}${page.path}`,
+                chrome.port,
+                page.signedIn ? `${SESSION_COOKIE}=${token}` : null,
+              ),
+            );
+        }
       }
-      const m = (pick: (r: RunFigures) => number) => median(runs.map(pick));
-      const perf = m((r) => r.scores.performance);
-      const a11y = m((r) => r.scores.accessibility);
-      const bp = m((r) => r.scores['best-practices']);
-      const seo = m((r) => r.scores.seo);
-      const lcp = m((r) => r.lcp);
-      const tbt = m((r) => r.tbt);
-      const cls = m((r) => r.cls);
+      const medians = (label: string) => {
+        const m = (pick: (r: RunFigures) => number) => median(runs.get(label)!.map(pick));
+        return {
+          perf: m((r) => r.scores.performance),
+          a11y: m((r) => r.scores.accessibility),
+          bp: m((r) => r.scores['best-practices']),
+          seo: m((r) => r.scores.seo),
+          lcp: m((r) => r.lcp),
+          tbt: m((r) => r.tbt),
+          cls: m((r) => r.cls),
+          fcp: m((r) => r.fcp),
+        };
+      };
+      const after = medians('after');
+      const before = base ? medians('before') : null;
+      type Figures = typeof after;
+      const cell = (
+        pick: (f: Figures) => number,
+        format: (n: number) => string = (n) => String(Math.round(n)),
+      ) => (before ? `${format(pick(before))} → ${format(pick(after))}` : format(pick(after)));
+      const cls = (n: number) => n.toFixed(3);
+      const seo = cell((f) => f.seo);
       lines.push(
-        `| ${page.name} | ${perf} | ${a11y} | ${bp} | ${page.publicPage ? seo : `(${seo})`} | ${Math.round(lcp)} (${page.lcpGoalMs}) | ${Math.round(tbt)} | ${cls.toFixed(3)} | ${Math.round(m((r) => r.fcp))} |`,
+        `| ${page.name} | ${cell((f) => f.perf)} (${performanceGoal(page)}) | ${cell((f) => f.a11y)} | ${cell((f) => f.cls, cls)} | ${cell((f) => f.lcp)} (${page.lcpGoalMs}) | ${cell((f) => f.tbt)} | ${cell((f) => f.fcp)} | ${cell((f) => f.bp)} | ${page.publicPage ? seo : `(${seo})`} |`,
       );
       const missed = [
-        perf < 95 && `performance ${perf} < 95`,
-        a11y < 100 && `accessibility ${a11y} < 100`,
-        bp < 95 && `best practices ${bp} < 95`,
-        page.publicPage && seo < 95 && `SEO ${seo} < 95`,
-        lcp > page.lcpGoalMs && `LCP ${Math.round(lcp)} ms > ${page.lcpGoalMs} ms`,
-        tbt > 100 && `TBT ${Math.round(tbt)} ms > 100 ms`,
-        cls > 0.02 && `CLS ${cls.toFixed(3)} > 0.02`,
+        after.perf < performanceGoal(page) && `performance ${after.perf} < ${performanceGoal(page)}`,
+        after.a11y < 100 && `accessibility ${after.a11y} < 100`,
+        after.cls > 0.02 && `CLS ${cls(after.cls)} > 0.02`,
       ].filter(Boolean);
       if (missed.length) misses.push(`- ${page.name}: ${missed.join('; ')}`);
+      const otherMissed = [
+        after.bp < 95 && `best practices ${after.bp} < 95`,
+        page.publicPage && after.seo < 95 && `SEO ${after.seo} < 95`,
+        after.lcp > page.lcpGoalMs && `LCP ${Math.round(after.lcp)} ms > ${page.lcpGoalMs} ms`,
+        after.tbt > 100 && `TBT ${Math.round(after.tbt)} ms > 100 ms`,
+      ].filter(Boolean);
+      if (otherMissed.length) otherMisses.push(`- ${page.name}: ${otherMissed.join('; ')}`);
       console.log(
-        `  lighthouse ${page.name}: performance ${perf}, accessibility ${a11y}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+        `  lighthouse ${page.name}: performance ${cell((f) => f.perf)}, accessibility ${cell((f) => f.a11y)}, LCP ${cell((f) => f.lcp)} ms, TBT ${cell((f) => f.tbt)} ms, CLS ${cell((f) => f.cls, cls)}`,
       );
     }
     lines.push(
       '',
-      misses.length ? `Goals P1/P2 not met:\n${misses.join('\n')}` : 'Goals P1/P2 met on every page.',
+      misses.length
+        ? `Goals (performance, accessibility, CLS) not met:\n${misses.join('\n')}`
+        : 'Goals (performance, accessibility, CLS) met on every page.',
+      '',
+      otherMisses.length
+        ? `Goals P1/P2 (LCP, TBT, best practices, SEO) not met:\n${otherMisses.join('\n')}`
+        : 'Goals P1/P2 (LCP, TBT, best practices, SEO) met on every page.',
     );
     return lines.join('\n');
   } finally {
     if (service) await stopChild(service.child);
+    if (base) await stopChild(base.child);
     chrome.kill();
     await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.close();

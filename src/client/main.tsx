@@ -1,6 +1,6 @@
 import './styles/index.css';
 import './i18n';
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
@@ -8,6 +8,12 @@ import { currentUserQueryOptions } from './features/auth/api/get-current-user';
 import { getTranslation, languageReady } from './i18n';
 import type { LazyComponent } from './lib/lazy-import';
 import { queryClient } from './lib/query-client';
+import { FULL_STYLESHEET_ATTRIBUTE } from '#shared/prerendered-pages';
+
+// a page rendered at build time paints from its inlined rules; the whole stylesheet applies now
+for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${FULL_STYLESHEET_ATTRIBUTE}]`)) {
+  link.media = 'all';
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -49,8 +55,15 @@ async function start(root: HTMLElement): Promise<void> {
   // the language to show: this browser's, or a member's own
   const member = queryClient.getQueryData(sessionKey);
   if (member) await followMember().catch(() => undefined);
-  if (screen && !member && getTranslation().i18n.language === 'en') hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (screen && !member && getTranslation().i18n.language === 'en') {
+    // as a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task (the page is already on screen meanwhile)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  createRoot(root).render(app);
 }
 
 void start(container);

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { PRERENDERED_PAGES, type PrerenderedPage } from '#shared/prerendered-pages';
+import { PRERENDERED_PAGES, type PrerenderedPage, RENDERED_AT } from '#shared/prerendered-pages';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
 import policies from './features/policies/locales/en.json';
 import { type TFunction, getTranslation } from './i18n';
@@ -24,7 +24,7 @@ function signedOutClient(): QueryClient {
 }
 
 async function renderOnce(name: PrerenderedPage): Promise<string> {
-  const location = PRERENDERED_PAGES[name];
+  const location = RENDERED_AT[name];
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
@@ -58,6 +58,7 @@ export async function renderPage(name: PrerenderedPage): Promise<string> {
 const PAGE_NAMES: Record<PrerenderedPage, (t: TFunction) => string> = {
   landing: (t) => t('landing.title'),
   auth: (t) => t('auth.documentTitles.signIn'),
+  resetPassword: (t) => t('resetPassword.form.title'),
   terms: () => policies.terms.title,
   privacy: () => policies.privacy.title,
   cookies: () => policies.cookies.title,
@@ -71,4 +72,4 @@ export function pageTitle(name: PrerenderedPage): string {
 }
 
 export const PAGES = Object.keys(PRERENDERED_PAGES) as PrerenderedPage[];
-export { PRERENDERED_ATTRIBUTE, PRERENDERED_DIR } from '#shared/prerendered-pages';
+export { FULL_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_DIR } from '#shared/prerendered-pages';

@@ -42,6 +42,10 @@ describe('HTML for the browser routes (a client build with pages rendered at bui
       ['/terms/', 'terms'],
       ['/privacy', 'privacy'],
       ['/cookies', 'cookies'],
+      // addresses the page shows as rendered: sign-in (with where to go next), a reset link
+      ['/auth?action=signin', 'auth'],
+      ['/auth?action=signin&redirect=%2Fsettings', 'auth'],
+      ['/reset-password?token=abc123', 'resetPassword'],
     ] as const) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
@@ -67,6 +71,9 @@ describe('HTML for the browser routes (a client build with pages rendered at bui
     expect(sent((await get('/privacy', member)).body)).toBe('shell');
     expect(sent((await get('/auth?action=signup')).body)).toBe('shell');
     expect(sent((await get('/?redirect=%2Fsettings')).body)).toBe('shell');
+    expect(sent((await get('/auth?action=signin&view=forgot')).body)).toBe('shell');
+    expect(sent((await get('/reset-password?token=abc&x=1')).body)).toBe('shell');
+    expect(sent((await get('/reset-password?token=abc', member)).body)).toBe('shell');
     for (const path of ['/settings', '/reset-password', '/legal-change/12']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);

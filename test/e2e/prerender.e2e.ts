@@ -81,8 +81,13 @@ describe('public pages rendered at build time', () => {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       // the page's own title, and no 'needs JavaScript' notice where the page reads without it
       expect(html, path).toMatch(/<title>[^<]+ – Lexwatch<\/title>/);
-      expect(html.includes('<noscript>'), path).toBe(path === '/auth');
+      expect(html.includes('needs JavaScript'), path).toBe(path === '/auth');
       expect(textOf(html)).toContain(text);
+      // paints from the rules inlined in <head>: no stylesheet there to wait for (the whole one
+      // comes as media="print" until the page's code applies it, or through <noscript>)
+      const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+      expect(head, path).toMatch(/<style>[^<]*\.container-page\{/);
+      expect(head, path).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
       // section headings are <h2>, numbered (the footer's own headings carry no number)
       expect(html.match(/<h2[^>]*><span[^>]*>\d+(<!-- -->)?\. /g) ?? []).toHaveLength(sections);
     }
@@ -129,7 +134,12 @@ describe('public pages rendered at build time', () => {
   });
 
   it('hydrate in place: the HTML already shown is kept, with no console errors', async () => {
-    for (const path of [...PAGES.map((p) => p.path), '/no/such/page']) {
+    for (const path of [
+      ...PAGES.map((p) => p.path),
+      '/auth?action=signin',
+      '/reset-password?token=from-the-email',
+      '/no/such/page',
+    ]) {
       const { page, problems, context } = await openPage(browser, 'phone', { allow: EXPECTED });
       // hold the client's code back until the page's own HTML has been marked
       let release = () => undefined as void;

@@ -55,6 +55,7 @@ const Preferences = lazyImport(() => import('./routes/preferences'));
 export const PRERENDERED_SCREENS: Record<PrerenderedPage, LazyComponent<ComponentType>> = {
   landing: Landing,
   auth: Auth,
+  resetPassword: ResetPassword,
   terms: Terms,
   privacy: Privacy,
   cookies: Cookies,

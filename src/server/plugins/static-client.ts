@@ -25,8 +25,9 @@ function readPrerendered(root: string): Partial<Record<PrerenderedPage, string>>
 /**
  * Serves the built client: hashed assets with a long cache, and HTML (no-cache) for every page:
  * the public pages rendered at build time to a signed-out visitor (scripts/prerender.mjs) as
- * such, so they paint before any script runs; index.html for the other client routes and for a
- * member (session cookie) or an address with a query, which the client renders itself; the
+ * such, so they paint before any script runs (with a query only where the page shows that address
+ * as rendered: `prerenderedPageFor`); index.html for the other client routes and for a member
+ * (session cookie) or another query, which the client renders itself; the
  * not-found page with 404 for an unknown path; and a JSON 404 for unknown /api paths.
  */
 export const staticClientPlugin = fp(
@@ -52,9 +53,11 @@ export const staticClientPlugin = fp(
     const pageHtml = (request: FastifyRequest, path: string, known: boolean): string | null => {
       if (!indexHtml) return null;
       const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
-      const query = request.url.includes('?');
-      if (member || query) return indexHtml;
-      const page = known ? prerenderedPageFor(path) : 'notFound';
+      if (member) return indexHtml;
+      const at = request.url.indexOf('?');
+      const query = at === -1 ? '' : request.url.slice(at + 1);
+      if (!known) return (query === '' && prerendered.notFound) || indexHtml;
+      const page = prerenderedPageFor(path, query);
       return (page && prerendered[page]) ?? indexHtml;
     };
 

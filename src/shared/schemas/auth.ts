@@ -8,11 +8,23 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './settings';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 100;
-export const VERIFICATION_CODE_LENGTH = 6;
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_PATTERN,
+} from '../auth-limits';
+
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+};
 
 export const SUBSCRIPTION_TIERS = ['trial', 'basic', 'premium'] as const;
 export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
@@ -23,7 +35,12 @@ export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** Required, at most 254 characters, email shaped. Surrounding spaces are removed. */
-export const emailSchema = z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }));
 
 /** A new password: 8–256 characters, no composition rules. */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -37,7 +54,7 @@ export const verificationCodeSchema = z
   .trim()
   .min(1)
   .max(VERIFICATION_CODE_LENGTH)
-  .regex(/^[0-9]{6}$/);
+  .regex(VERIFICATION_CODE_PATTERN);
 
 // ── member sign-in ─────────────────────────────────────────────────────────
 

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '#shared/schemas/auth';
 import { apiRequest } from '#client/lib/api-client';
 
 /** The server answers with the session cookie; the token in the body is not kept. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('POST', '/api/auth/login', body);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest, RegisterResponse, SessionResponse } from '#shared/schemas/auth';
 import { apiRequest } from '#client/lib/api-client';
 
@@ -11,8 +10,4 @@ export function register(body: RegisterRequest): Promise<RegisterResult> {
 
 export function needsVerification(result: RegisterResult): result is RegisterResponse {
   return 'requiresVerification' in result && result.requiresVerification === true;
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthMessageResponse, ResendCodeRequest } from '#shared/schemas/auth';
 import { apiRequest } from '#client/lib/api-client';
 
 export function resendCode(body: ResendCodeRequest): Promise<AuthMessageResponse> {
   return apiRequest<AuthMessageResponse>('POST', '/api/auth/resend-code', body);
-}
-
-export function useResendCode() {
-  return useMutation({ mutationFn: resendCode });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthMessageResponse, ResetPasswordRequest } from '#shared/schemas/auth';
 import { ApiError, apiRequest } from '#client/lib/api-client';
 
@@ -12,8 +11,4 @@ export function isInvalidResetToken(error: unknown): boolean {
   if (error.status === 410) return true;
   const code = error.code ?? '';
   return /token|expired/i.test(code);
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }

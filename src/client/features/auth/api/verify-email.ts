@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { VerifyEmailRequest, VerifyEmailResponse } from '#shared/schemas/auth';
 import { apiRequest } from '#client/lib/api-client';
 
 export function verifyEmail(body: VerifyEmailRequest): Promise<VerifyEmailResponse> {
   return apiRequest<VerifyEmailResponse>('POST', '/api/auth/verify-email', body);
-}
-
-export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
 }

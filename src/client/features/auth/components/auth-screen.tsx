@@ -2,10 +2,10 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { useTranslation } from '#client/i18n';
 import { lazyImport } from '#client/lib/lazy-import';
+import { AuthTabs } from './auth-tabs';
 import { SignInForm } from './sign-in-form';
 import type { RegistrationDraft } from './sign-up-form';
 
@@ -56,7 +56,7 @@ export function AuthScreen() {
   const [hasErrors, setHasErrors] = useState(false);
   const reportErrors = useCallback((value: boolean) => setHasErrors(value), []);
 
-  const selectTab = (next: string) => {
+  const selectTab = (next: Tab) => {
     const updated = new URLSearchParams(params);
     updated.set('action', tabFromAction(next));
     updated.delete('view');
@@ -124,25 +124,20 @@ export function AuthScreen() {
           <CardContent className="p-5 sm:p-6">
             <Suspense fallback={<StepLoading />}>
               {view.name === 'tabs' && (
-                <Tabs value={tab} onValueChange={selectTab}>
-                  <TabsList className="grid w-full grid-cols-2">
-                    <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
-                    <TabsTrigger
-                      value="signup"
-                      onPointerEnter={SignUpForm.preload}
-                      onPointerDown={SignUpForm.preload}
-                      onFocus={SignUpForm.preload}
-                    >
-                      {t('auth.tabs.signUp')}
-                    </TabsTrigger>
-                  </TabsList>
-                  <TabsContent value="signin" className="pt-2">
+                <AuthTabs
+                  value={tab}
+                  onValueChange={selectTab}
+                  tabs={[
+                    { value: 'signin', label: t('auth.tabs.signIn') },
+                    { value: 'signup', label: t('auth.tabs.signUp'), preload: SignUpForm.preload },
+                  ]}
+                >
+                  {tab === 'signin' ? (
                     <SignInForm
                       onForgotPassword={() => show({ name: 'forgot' })}
                       onErrorsChange={reportErrors}
                     />
-                  </TabsContent>
-                  <TabsContent value="signup" className="pt-2">
+                  ) : (
                     <Suspense fallback={<StepLoading />}>
                       <SignUpForm
                         draft={draft}
@@ -153,8 +148,8 @@ export function AuthScreen() {
                         }}
                       />
                     </Suspense>
-                  </TabsContent>
-                </Tabs>
+                  )}
+                </AuthTabs>
               )}
               {view.name === 'forgot' && (
                 <ForgotPasswordForm

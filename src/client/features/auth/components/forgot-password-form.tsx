@@ -1,16 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { forgotPasswordRequestSchema } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { ErrorSummary } from '#client/components/ui/error-summary';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
-import { useZodForm } from '#client/hooks/use-zod-form';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
-import { summaryItems } from '#client/lib/form-errors';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPassword } from '../api/forgot-password';
+import { useAuthForm } from '../lib/use-auth-form';
+import { checkEmail } from '../lib/validate';
 import { FormAlert } from './form-alert';
 import { useReportErrors } from './use-report-errors';
 
@@ -24,41 +23,41 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ onSent, onBack, onErrorsChange }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const forgot = useForgotPassword();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const summary = summaryItems(errors, FIELD_IDS);
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
+    fieldIds: FIELD_IDS,
+    rules: (values) => ({ email: checkEmail(values.email) }),
+    onValid: async (values) => {
+      setServerError(null);
+      const email = values.email.trim();
+      try {
+        await forgotPassword({ email });
+        onSent(email);
+      } catch (error) {
+        setServerError(apiErrorMessage(error, t('auth.errors.resetEmailFailed')));
+      }
+    },
+  });
   useReportErrors(summary.length > 0 || serverError !== null, onErrorsChange);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await forgot.mutateAsync(values);
-      onSent(values.email);
-    } catch (error) {
-      setServerError(apiErrorMessage(error, t('auth.errors.resetEmailFailed')));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
       <p className="text-sm text-muted-foreground">{t('auth.forgot.intro')}</p>
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
-      <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email?.message}>
+      <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email}>
         {(control) => (
           <Input
             {...control}
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            {...form.register('email')}
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </Button>

@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth-limits';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { type PasswordStrength, passwordChecks, passwordStrength } from '../lib/password-strength';

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth-limits';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
@@ -11,7 +11,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
-import { isInvalidResetToken, useResetPassword } from '../api/reset-password';
+import { isInvalidResetToken, resetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -90,7 +90,7 @@ type Failure = { kind: 'invalidToken' } | { kind: 'message'; text: string };
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const reset = useResetPassword();
+  const [submitting, setSubmitting] = useState(false);
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -99,7 +99,6 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const tooShort = [...newPassword].length < PASSWORD_MIN_LENGTH;
   const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
   const showTooShort = leftNewPassword && newPassword.length > 0 && tooShort;
-  const submitting = reset.isPending;
   const canSubmit = !submitting && !tooShort && newPassword === confirmPassword;
   useDocumentTitle(t('resetPassword.form.title'), { error: failure !== null });
 
@@ -107,16 +106,19 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     event.preventDefault();
     if (!canSubmit) return;
     setFailure(null);
-    reset.mutate(
-      { token, newPassword },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          setFailure(
-            isInvalidResetToken(error)
-              ? { kind: 'invalidToken' }
-              : { kind: 'message', text: apiErrorMessage(error, t('resetPassword.errors.failed')) },
-          ),
+    setSubmitting(true);
+    resetPassword({ token, newPassword }).then(
+      () => {
+        setSubmitting(false);
+        onDone();
+      },
+      (error: unknown) => {
+        setSubmitting(false);
+        setFailure(
+          isInvalidResetToken(error)
+            ? { kind: 'invalidToken' }
+            : { kind: 'message', text: apiErrorMessage(error, t('resetPassword.errors.failed')) },
+        );
       },
     );
   };
@@ -152,7 +154,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           )}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form noValidate method="post" onSubmit={onSubmit} className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="reset-new-password">{t('resetPassword.form.newPassword')}</Label>
           {showTooShort && (

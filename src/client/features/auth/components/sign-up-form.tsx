@@ -1,28 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '#shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth-limits';
 import { Button } from '#client/components/ui/button';
 import { ErrorSummary } from '#client/components/ui/error-summary';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
-import { useZodForm } from '#client/hooks/use-zod-form';
 import { useTranslation } from '#client/i18n';
 import { Trans } from '#client/i18n/trans';
 import { apiErrorMessage } from '#client/lib/api-client';
-import { summaryItems } from '#client/lib/form-errors';
-import { needsVerification, useRegister } from '../api/register';
+import { needsVerification, register } from '../api/register';
 import { refreshSession } from '../lib/session';
+import { useAuthForm } from '../lib/use-auth-form';
+import { checkConfirmation, checkEmail, checkName, checkNewPassword } from '../lib/validate';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { useReportErrors } from './use-report-errors';
-
-/** Registration plus the confirmation field; a mismatch stops the request (spec document 1 §5). */
-const signUpFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string().min(1) })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'] });
 
 const FIELD_IDS = {
   firstName: 'signup-first-name',
@@ -48,68 +42,77 @@ export interface SignUpFormProps {
 export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: SignUpFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const registration = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(signUpFormSchema, {
-    defaultValues: {
-      firstName: draft?.firstName ?? '',
-      lastName: draft?.lastName ?? '',
-      email: draft?.email ?? '',
-      password: '',
-      confirmPassword: '',
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
+    fieldIds: FIELD_IDS,
+    // registration plus the confirmation field; a mismatch stops the request (spec document 1 §5)
+    rules: (values) => ({
+      firstName: checkName(values.firstName),
+      lastName: checkName(values.lastName),
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+      confirmPassword: checkConfirmation(values.confirmPassword, values.password),
+    }),
+    onValid: async (values) => {
+      setServerError(null);
+      const pending = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+      };
+      try {
+        const result = await register({ ...pending, password: values.password });
+        if (needsVerification(result)) {
+          onVerificationRequired({ tempUserId: result.tempUserId, ...pending });
+          return;
+        }
+        if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
+      } catch (error) {
+        setServerError(apiErrorMessage(error, t('auth.errors.registrationFailed')));
+      }
     },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const summary = summaryItems(errors, FIELD_IDS);
   useReportErrors(summary.length > 0 || serverError !== null, onErrorsChange);
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    setServerError(null);
-    try {
-      const result = await registration.mutateAsync(values);
-      if (needsVerification(result)) {
-        onVerificationRequired({
-          tempUserId: result.tempUserId,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-        });
-        return;
-      }
-      if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
-    } catch (error) {
-      setServerError(apiErrorMessage(error, t('auth.errors.registrationFailed')));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="signup-heading">
+    <form {...formProps} className="grid gap-5" aria-labelledby="signup-heading">
       <h2 id="signup-heading" className="sr-only">
         {t('auth.tabs.signUp')}
       </h2>
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={FIELD_IDS.firstName}
-          label={t('auth.fields.firstName')}
-          error={errors.firstName?.message}
-        >
-          {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
+        <FormField id={FIELD_IDS.firstName} label={t('auth.fields.firstName')} error={errors.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={draft?.firstName ?? ''}
+            />
+          )}
         </FormField>
-        <FormField id={FIELD_IDS.lastName} label={t('auth.fields.lastName')} error={errors.lastName?.message}>
-          {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
+        <FormField id={FIELD_IDS.lastName} label={t('auth.fields.lastName')} error={errors.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="lastName"
+              autoComplete="family-name"
+              defaultValue={draft?.lastName ?? ''}
+            />
+          )}
         </FormField>
       </div>
-      <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email?.message}>
+      <FormField id={FIELD_IDS.email} label={t('auth.fields.email')} error={errors.email}>
         {(control) => (
           <Input
             {...control}
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            {...form.register('email')}
+            defaultValue={draft?.email ?? ''}
           />
         )}
       </FormField>
@@ -117,27 +120,25 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
         id={FIELD_IDS.password}
         label={t('auth.fields.password')}
         hint={t('auth.signUp.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-        error={errors.password?.message}
+        error={errors.password}
       >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-        )}
+        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
       </FormField>
       <FormField
         id={FIELD_IDS.confirmPassword}
         label={t('auth.fields.confirmPassword')}
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword}
       >
         {(control) => (
           <PasswordInput
             {...control}
+            name="confirmPassword"
             autoComplete="new-password"
             toggleSubject={t('auth.password.confirmSubject')}
-            {...form.register('confirmPassword')}
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
       </Button>

@@ -1,24 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { verifyEmailRequestSchema } from '#shared/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { ErrorSummary } from '#client/components/ui/error-summary';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/toast-store';
-import { useZodForm } from '#client/hooks/use-zod-form';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
-import { summaryItems } from '#client/lib/form-errors';
-import { useResendCode } from '../api/resend-code';
-import { useVerifyEmail } from '../api/verify-email';
+import { resendCode } from '../api/resend-code';
+import { verifyEmail } from '../api/verify-email';
 import { refreshSession } from '../lib/session';
+import { useAuthForm } from '../lib/use-auth-form';
+import { checkVerificationCode } from '../lib/validate';
 import { FormAlert } from './form-alert';
 import { useReportErrors } from './use-report-errors';
 
-const codeFormSchema = verifyEmailRequestSchema.pick({ verificationCode: true });
 const FIELD_IDS = { verificationCode: 'verify-code' };
 
 export interface VerifyEmailFormProps {
@@ -31,42 +29,42 @@ export interface VerifyEmailFormProps {
 export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: VerifyEmailFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const verify = useVerifyEmail();
-  const resend = useResendCode();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(codeFormSchema, { defaultValues: { verificationCode: '' } });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const summary = summaryItems(errors, FIELD_IDS);
+  const [resending, setResending] = useState(false);
+  const { errors, summary, submitCount, isSubmitting, submitType, formProps } = useAuthForm({
+    fieldIds: FIELD_IDS,
+    rules: (values) => ({ verificationCode: checkVerificationCode(values.verificationCode) }),
+    onValid: async (values) => {
+      setServerError(null);
+      try {
+        await verifyEmail({ tempUserId, verificationCode: values.verificationCode.trim() });
+        if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
+      } catch (error) {
+        setServerError(apiErrorMessage(error, t('auth.errors.verificationFailed')));
+      }
+    },
+  });
   useReportErrors(summary.length > 0 || serverError !== null, onErrorsChange);
 
-  const onSubmit = form.handleSubmit(async ({ verificationCode }) => {
+  const onResend = async () => {
     setServerError(null);
+    setResending(true);
     try {
-      await verify.mutateAsync({ tempUserId, verificationCode });
-      if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
+      await resendCode({ tempUserId });
+      toast({
+        title: t('auth.verify.resent.title'),
+        description: t('auth.verify.resent.description', { email }),
+        variant: 'success',
+      });
     } catch (error) {
-      setServerError(apiErrorMessage(error, t('auth.errors.verificationFailed')));
+      setServerError(apiErrorMessage(error, t('auth.errors.resendFailed')));
+    } finally {
+      setResending(false);
     }
-  });
-
-  const onResend = () => {
-    setServerError(null);
-    resend.mutate(
-      { tempUserId },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('auth.verify.resent.title'),
-            description: t('auth.verify.resent.description', { email }),
-            variant: 'success',
-          }),
-        onError: (error) => setServerError(apiErrorMessage(error, t('auth.errors.resendFailed'))),
-      },
-    );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
       <p className="text-sm text-muted-foreground">
         {t('auth.verify.sentTo')} <strong className="font-semibold text-foreground break-all">{email}</strong>
       </p>
@@ -76,21 +74,21 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
         id={FIELD_IDS.verificationCode}
         label={t('auth.verify.codeLabel')}
         hint={t('auth.verify.codeHint')}
-        error={errors.verificationCode?.message}
+        error={errors.verificationCode}
       >
         {(control) => (
           <Input
             {...control}
+            name="verificationCode"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             spellCheck={false}
             className="max-w-48 text-lg tracking-[0.3em]"
-            {...form.register('verificationCode')}
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type={submitType} size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.verify.submitting') : t('auth.verify.submit')}
       </Button>
@@ -99,8 +97,14 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
           <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
           {t('auth.verify.back')}
         </Button>
-        <Button type="button" variant="link" onClick={onResend} disabled={resend.isPending} className="px-2">
-          {resend.isPending && <Spinner />}
+        <Button
+          type="button"
+          variant="link"
+          onClick={() => void onResend()}
+          disabled={resending}
+          className="px-2"
+        >
+          {resending && <Spinner />}
           {t('auth.verify.resend')}
         </Button>
       </div>

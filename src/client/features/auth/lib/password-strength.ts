@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth-limits';
 
 /**
  * Password strength as the reset page shows it (spec document 2 §5): under 8 characters is
