@@ -62,7 +62,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** One audit; Lighthouse now and then loses the trace of a load (NO_NAVSTART…): tried again, up to 3 times. */
 async function audit(url: string, port: number, cookie: string | null): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  lighthouse ${url}: ${(error as Error).message.split('\n')[0]}; again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number, cookie: string | null): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -123,7 +135,7 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
       { label: 'after', url: service.url },
     ];
 
-    const pages: Page[] = [
+    const allPages: Page[] = [
       { name: 'landing', path: '/', signedIn: false, lcpGoalMs: 1800, publicPage: true },
       { name: '/auth', path: '/auth?action=signin', signedIn: false, lcpGoalMs: 1800, publicPage: true },
       { name: '/terms', path: '/terms', signedIn: false, lcpGoalMs: 1800, publicPage: true },
@@ -149,6 +161,9 @@ export async function runLighthouseBench(pgAdmin: string): Promise<string> {
           ]
         : []),
     ];
+    // BENCH_LIGHTHOUSE_ONLY=landing,/terms: those pages only
+    const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',');
+    const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
     const lines = [
       `Lighthouse 12, mobile preset (simulated throttling), ${RUNS} runs a page, medians; PostgreSQL with 2,000 generated legal changes; Chromium headless on the same 2 cores.` +
         (base ? ` Before: the build in ${BASE_DIR}; after: this build; audited in turn, run by run.` : ''),
