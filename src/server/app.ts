@@ -56,11 +56,20 @@ export async function buildApp(
   const fastHealth = rawHealthHandler(health, securityHeaders({ hsts }));
   let closing = false;
   const app = Fastify({
-    // GET /api/health is answered by the server before the framework's routing and hooks (load
-    // balancers poll it hard); while the app closes, the framework answers it (503) as any other
+    // an anonymous GET /api/health is answered by the server before the framework's routing and
+    // hooks (load balancers poll it hard); while the app closes, the framework answers it (503)
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
-        if (!closing && req.method === 'GET' && req.url === '/api/health') fastHealth(req, res);
+        // only an anonymous check (a load balancer's): one carrying a session is answered as any
+        // member request, its session read first (and a database that is away answers 503 then)
+        if (
+          !closing &&
+          req.method === 'GET' &&
+          req.url === '/api/health' &&
+          req.headers.authorization === undefined &&
+          req.headers.cookie === undefined
+        )
+          fastHealth(req, res);
         else handler(req, res);
       });
       // what the framework sets on a server of its own
