@@ -94,7 +94,15 @@ describe('languages in the browser', () => {
   it('switches to Arabic from the header: right to left, kept for the next visit', async () => {
     const { page, problems, context } = await openPage(browser, 'phone', { allow: EXPECTED });
     await page.goto(`${server.url}/auth?action=signin`);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    // the sign-in page is rendered at build time: the switcher works once the page's script runs it
+    const switcher = page.getByRole('combobox', { name: 'Language' });
+    await expect
+      .poll(
+        () => switcher.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+        SLOW,
+      )
+      .toBe(true);
+    await switcher.selectOption('ar');
     await page.getByRole('combobox', { name: ar.layout.language }).waitFor(SLOW);
     expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('heading', { level: 1, name: ar.auth.headings.signIn }).waitFor(SLOW);
