@@ -66,9 +66,8 @@ export default defineConfig({
             // Each dictionary is a locale bundle of its own ("locale-en"), cached apart from the code
             // and counted as data by the bundle budgets.
             { name: localeChunkName, test: LOCALE_FILE, priority: 20 },
-            // Validation and forms: only screens with forms or parsed streams load them.
+            // Validation: only screens that parse with the shared schemas load it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],
         },
       },

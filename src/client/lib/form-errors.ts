@@ -59,19 +59,3 @@ export interface SummaryItem {
   fieldId: string;
   message: string;
 }
-
-/**
- * Entries for the error summary, in the order of `fieldIds` (the order of the form),
- * from react-hook-form's `formState.errors`.
- */
-export function summaryItems(
-  errors: Partial<Record<string, { message?: unknown } | undefined>>,
-  fieldIds: Record<string, string>,
-): SummaryItem[] {
-  const items: SummaryItem[] = [];
-  for (const [name, fieldId] of Object.entries(fieldIds)) {
-    const message = errors[name]?.message;
-    if (typeof message === 'string' && message !== '') items.push({ fieldId, message });
-  }
-  return items;
-}

@@ -9,7 +9,7 @@ export interface ErrorSummaryItem {
 
 export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
-  /** Changes on every failed submit (e.g. react-hook-form's `submitCount`); focus moves here each time. */
+  /** Changes on every failed submit (a form's submit count); focus moves here each time. */
   focusKey: number;
 }
 
