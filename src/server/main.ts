@@ -100,7 +100,10 @@ async function main() {
     log.info({ databasePid: embedded.pid() }, 'the embedded database is running');
     url = embedded.url;
   }
-  const database: Database = openDatabase(url, { max: config.embeddedDatabase ? 1 : 20 });
+  const database: Database = openDatabase(url, {
+    max: config.embeddedDatabase ? 1 : 20,
+    embedded: config.embeddedDatabase,
+  });
   await runMigrations(database.db);
   log.info({ mode: config.embeddedDatabase ? 'embedded' : 'postgres' }, 'database ready');
   // first start: with no data and no upstream reachable, the bundled snapshot is loaded

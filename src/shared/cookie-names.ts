@@ -15,6 +15,8 @@ export const COOKIE_NAMES = {
   admin: 'lw_admin',
   /** the administrator's CSRF token, readable by the admin screen */
   csrf: 'csrf-token',
+  /** when the member last changed something (HttpOnly, seconds long): their next answers are exact */
+  stateWrittenAt: 'lw_written',
 } as const;
 
 /**

@@ -164,6 +164,32 @@ describe.skipIf(postgresUnavailable())('the dashboard', () => {
       expect(count, statements.join('\n')).toBeLessThanOrEqual(5);
     });
 
+    it('answers a repeated request from its copy, and shows the member’s changes and a job’s at once', async () => {
+      const fresh = await buildSignedInUser(t.db);
+      const stats = async () => (await get('/api/dashboard/stats', fresh.headers)).json();
+      expect(await stats()).toMatchObject({ activeTrackings: 0, notificationsSent: 0 });
+      expect((await countStatements(t.database.pool, stats)).count).toBe(0);
+      // a follow through the API
+      const follow = await t.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${ids.u3!}/action`,
+        headers: fresh.headers,
+        payload: { action: 'followed' },
+      });
+      expect(follow.statusCode).toBe(200);
+      expect(await stats()).toMatchObject({ activeTrackings: 1, requireAction: 1 });
+      // a message the sender job marks sent, written straight to the database
+      await t.db.insert(outbox).values({
+        userId: fresh.user.id,
+        channel: 'email',
+        kind: 'alert',
+        recipient: fresh.user.email,
+        bodyText: 'An item you follow moved.',
+        status: 'sent',
+      });
+      expect(await stats()).toMatchObject({ notificationsSent: 1 });
+    });
+
     it('answers 401 signed out', async () => {
       const res = await get('/api/dashboard/stats', {});
       expect(res.statusCode).toBe(401);

@@ -190,27 +190,29 @@ describe.skipIf(postgresUnavailable())('a member’s answers composed from the s
     expect(((await get(search)).json() as Body).data.every((r) => r.userAction === null)).toBe(true);
   });
 
-  it('reads a member’s repeated answers with their session alone, or one statement more for what it cannot tell', async () => {
+  it('answers a member’s repeated questions with no statement of their own, or one for what it cannot tell', async () => {
     for (const [url, expected] of [
       // questions not asked before: the first asking reads the shared part, the second reuses it
-      ['/api/legal-changes?limit=6&page=2', 1],
-      ['/api/legal-changes?limit=6&page=3&legislationType=primary', 1],
+      ['/api/legal-changes?limit=6&page=2', 0],
+      ['/api/legal-changes?limit=6&page=3&legislationType=primary', 0],
       // titles are ordered by the database's collation: which dismissed items come first is asked
-      ['/api/legal-changes?limit=4&page=3&sortBy=title', 2],
+      ['/api/legal-changes?limit=4&page=3&sortBy=title', 1],
       // whether a dismissed item matches words is asked too
-      ['/api/legal-changes/search?q=harbour&limit=4&page=2', 2],
+      ['/api/legal-changes/search?q=harbour&limit=4&page=2', 1],
     ] as const) {
       await get(url, alice.headers);
       const { count, statements } = await countStatements(t.database.pool, () => get(url, alice.headers));
       expect(count, statements.join('\n')).toBe(expected);
-      expect(statements[0]).toMatch(/from "sessions"/);
-      if (expected === 2) expect(statements[1]).toMatch(/from "user_actions"/);
+      if (expected === 1) expect(statements[0]).toMatch(/from "user_actions"/);
     }
-    // a member with no dismissed items: their search needs nothing but their session
+    // a member's first request reads their session (with their actions): one statement, then none
     const url = '/api/legal-changes/search?q=canal&limit=4';
     const fresh = await buildSignedInUser(t.db);
-    await get(url, fresh.headers);
-    expect((await countStatements(t.database.pool, () => get(url, fresh.headers))).count).toBe(1);
+    await get(url);
+    const first = await countStatements(t.database.pool, () => get(url, fresh.headers));
+    expect(first.count).toBe(1);
+    expect(first.statements[0]).toMatch(/from "sessions"/);
+    expect((await countStatements(t.database.pool, () => get(url, fresh.headers))).count).toBe(0);
   });
 });
 
@@ -250,11 +252,23 @@ describe.skipIf(postgresUnavailable())(
       '/api/legal-changes?limit=3&page=2',
       '/api/legal-changes/search?q=reservoir&limit=3',
     ];
-    const answers = async (app: TestApp) =>
+    /** the cookie a write leaves, which the browser sends with the member's next requests */
+    let written = '';
+    const keepWrittenCookie = (res: { cookies: { name: string; value: string }[] }) => {
+      const cookie = res.cookies.find((c) => c.name === 'lw_written');
+      if (cookie) written = `lw_written=${cookie.value}`;
+    };
+    const answers = async (app: TestApp, withCookie = true) =>
       Promise.all(
         urls.map(
           async (url) =>
-            (await app.app.inject({ method: 'GET', url, headers: member.headers })).json() as Body,
+            (
+              await app.app.inject({
+                method: 'GET',
+                url,
+                headers: { ...member.headers, ...(withCookie && written ? { cookie: written } : {}) },
+              })
+            ).json() as Body,
         ),
       );
     const act = async (id: number, action: 'followed' | 'dismissed' | 'none') => {
@@ -265,6 +279,7 @@ describe.skipIf(postgresUnavailable())(
         payload: { action },
       });
       expect(res.statusCode).toBe(200);
+      keepWrittenCookie(res);
     };
     const newest = () => [...ids].reverse();
 
@@ -305,6 +320,7 @@ describe.skipIf(postgresUnavailable())(
         payload: { uksi: false },
       });
       expect(res.statusCode).toBe(200);
+      keepWrittenCookie(res);
       const primary = newest().filter((id) => ids.indexOf(id) % 2 === 0 && id !== ids[6]);
       for (const app of [first, second]) {
         const [page1, page2, search] = await answers(app);
@@ -315,18 +331,80 @@ describe.skipIf(postgresUnavailable())(
       }
 
       await act(ids[6]!, 'none');
-      await first.app.inject({
-        method: 'PUT',
-        url: '/api/user/legislation-preferences',
-        headers: member.headers,
-        payload: { uksi: true },
-      });
+      keepWrittenCookie(
+        await first.app.inject({
+          method: 'PUT',
+          url: '/api/user/legislation-preferences',
+          headers: member.headers,
+          payload: { uksi: true },
+        }),
+      );
       for (const app of [first, second]) {
         const [page1, , search] = await answers(app);
         expect(idsOf(page1!)).toEqual(newest().slice(0, 3));
         expect(page1!.total).toBe(8);
         expect(search!.total).toBe(8);
       }
+    });
+
+    it('leaves a short-lived, script-proof cookie with the time of a write', async () => {
+      const res = await first.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${ids[1]!}/action`,
+        headers: member.headers,
+        payload: { action: 'followed' },
+      });
+      const cookie = res.cookies.find((c) => c.name === 'lw_written');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/', maxAge: 11 });
+      expect(Math.abs(Number(cookie!.value) - Date.now())).toBeLessThan(5_000);
+      // a read leaves none
+      const read = await first.app.inject({ method: 'GET', url: urls[0]!, headers: member.headers });
+      expect(read.cookies.find((c) => c.name === 'lw_written')).toBeUndefined();
+      await act(ids[1]!, 'none');
+    });
+
+    it('shows a change made from another device, or by a job, on every process within moments', async () => {
+      for (const app of [first, second]) await answers(app, false);
+      // another device: no cookie of this browser's; a job: a write straight to the database
+      await first.db.insert(userActions).values({
+        userId: member.user.id,
+        legalChangeId: ids[7]!,
+        action: 'followed',
+      });
+      // the process that made the change heard it before its statement returned
+      expect(actionOf((await answers(first, false))[0]!, ids[7]!)).toBe('followed');
+      await expect
+        .poll(async () => actionOf((await answers(second, false))[0]!, ids[7]!), { timeout: 3_000 })
+        .toBe('followed');
+    });
+
+    it('stops answering as the member on every process once their session ends', async () => {
+      const other = await buildSignedInUser(first.db);
+      const url = urls[0]!;
+      const asOther = (app: TestApp) =>
+        app.app.inject({ method: 'GET', url: '/api/auth/user', headers: other.headers });
+      // both processes hold a copy of the session (a list answer with their follow on it)
+      await first.db
+        .insert(userActions)
+        .values({ userId: other.user.id, legalChangeId: ids[7]!, action: 'followed' });
+      for (const app of [first, second]) {
+        const res = await app.app.inject({ method: 'GET', url, headers: other.headers });
+        expect(actionOf(res.json() as Body, ids[7]!)).toBe('followed');
+      }
+      const out = await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: other.headers });
+      expect(out.statusCode).toBeLessThan(300);
+      expect((await asOther(first)).statusCode).toBe(401);
+      for (const app of [first, second])
+        await expect
+          .poll(
+            async () =>
+              actionOf(
+                (await app.app.inject({ method: 'GET', url, headers: other.headers })).json() as Body,
+                ids[7]!,
+              ),
+            { timeout: 3_000 },
+          )
+          .toBeNull();
     });
   },
 );

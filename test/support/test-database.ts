@@ -45,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   rmSync(join(dir, 'lexwatch.lock'), { force: true });
   const server = await serveEmbeddedDatabase({ dataDir: dir });
   // one connection: the embedded server must see one query at a time (see db/embedded.ts)
-  const database = openDatabase(server.url, { max: 1 });
+  const database = openDatabase(server.url, { max: 1, embedded: true });
   return {
     ...database,
     mode: 'embedded',

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,16 +20,37 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   url: string;
+  /**
+   * emits 'change' with the payload of each NOTIFY on MEMBER_STATE_CHANNEL heard by the pool's
+   * connections: a change made on one of them is heard on it before its statement (or its
+   * transaction's COMMIT) returns, so this process knows of its own changes at once
+   */
+  memberState: EventEmitter;
+  /** the embedded database: one web process, one connection (see db/embedded.ts) */
+  embedded: boolean;
   close(): Promise<void>;
 }
 
-export function openDatabase(url: string, opts: { max?: number } = {}): Database {
+/** Triggers on members' sessions, settings and actions NOTIFY this channel (migration 0019). */
+export const MEMBER_STATE_CHANNEL = 'member_state';
+
+export function openDatabase(url: string, opts: { max?: number; embedded?: boolean } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it on next use
   });
+  const memberState = new EventEmitter();
+  memberState.setMaxListeners(0);
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      if (message.channel === MEMBER_STATE_CHANNEL) memberState.emit('change', message.payload ?? '*');
+    });
+    // queued ahead of the statement the connection was opened for; before migrations create
+    // the triggers it simply hears nothing
+    client.query(`LISTEN ${MEMBER_STATE_CHANNEL}`).catch(() => {});
+  });
   const db = drizzle({ client: pool, schema });
-  return { db, pool, url, close: () => pool.end() };
+  return { db, pool, url, memberState, embedded: opts.embedded ?? false, close: () => pool.end() };
 }
 
 export function migrationsFolder(): string {

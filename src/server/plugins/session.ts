@@ -6,9 +6,17 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '#server/db/schema';
 import { unauthorized } from '#server/http/errors';
 import { COOKIE_NAMES } from '#shared/cookie-names';
+import {
+  CLOCK_SKEW_MS,
+  listenForMemberState,
+  MEMBER_STATE_TTL_MS,
+  MemberSessionCache,
+  writtenAtOf,
+} from './member-session-cache';
 
 export const SESSION_COOKIE: string = COOKIE_NAMES.session;
 export const ADMIN_COOKIE: string = COOKIE_NAMES.admin;
+export const WRITTEN_AT_COOKIE: string = COOKIE_NAMES.stateWrittenAt;
 
 export interface SessionUser {
   id: number;
@@ -49,6 +57,10 @@ declare module 'fastify' {
     /** the route reads the member's actions (`request.user.actions`): they come with the session */
     memberActions?: boolean;
   }
+  interface FastifyInstance {
+    /** this process's copies of members' list state (see member-session-cache.ts) */
+    memberSessions: MemberSessionCache;
+  }
   interface FastifyRequest {
     /** the signed-in member, or null; resolved once per request */
     user: SessionUser | null;
@@ -81,6 +93,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const sessionBus = new EventEmitter();
 sessionBus.setMaxListeners(0);
@@ -103,17 +116,50 @@ export const sessionChanges = {
 
 /**
  * Resolves the member (and admin) session of each /api request from the hashed token.
- * last_seen_at is refreshed at most every five minutes to keep reads cheap.
+ * last_seen_at is refreshed at most every five minutes to keep reads cheap. The list and search
+ * routes (`memberActions`) use this process's copy of the member's state when it is current
+ * (member-session-cache.ts); every other route reads the session each time.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('isAdmin', false);
     app.decorateRequest('adminSessionId', null);
+    const { config, database } = app.deps;
+    const cache = new MemberSessionCache({ needsListener: !database.embedded });
+    app.decorate('memberSessions', cache);
+    const heard = (payload: string) => cache.heard(payload);
+    database.memberState.on('change', heard);
+    app.addHook('onClose', async () => void database.memberState.off('change', heard));
+    if (!database.embedded) {
+      const listener = listenForMemberState(database.url, cache, app.log);
+      app.addHook('onClose', async () => listener.close());
+    }
+    const secure = config.appUrl.startsWith('https://');
+
+    const touch = async (sessionId: string) => {
+      await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+    };
+
     const resolve = async (request: FastifyRequest, token: string | null, adminToken: string | null) => {
       if (token) {
         // the notification polls and most routes need no actions: only the lists read them
         const withActions = request.routeOptions.config?.memberActions === true;
+        const cacheable = withActions && SAFE_METHODS.has(request.method);
+        const tokenHash = hashToken(token);
+        if (cacheable) {
+          const now = Date.now();
+          const copy = cache.get(tokenHash, writtenAtOf(request.cookies?.[WRITTEN_AT_COOKIE]), now);
+          if (copy) {
+            request.user = copy.user;
+            if (now - copy.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
+              copy.lastSeenAt = now;
+              await touch(copy.user.sessionId);
+            }
+            return resolveAdmin(request, adminToken);
+          }
+        }
+        const readAt = Date.now();
         const [row] = await app.db
           .select({
             id: users.id,
@@ -138,28 +184,33 @@ export const sessionPlugin = fp(
               left join legal_changes i on i.id = a.legal_change_id and a.action = 'dismissed')`
               : sql<null>`null`,
             lastSeenAt: sessions.lastSeenAt,
+            expiresAt: sessions.expiresAt,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(
             and(
-              eq(sessions.tokenHash, hashToken(token)),
+              eq(sessions.tokenHash, tokenHash),
               eq(sessions.kind, 'member'),
               gt(sessions.expiresAt, sql`now()`),
               isNull(users.suspendedAt),
             ),
           );
         if (row) {
-          const { lastSeenAt, ...user } = row;
+          const { lastSeenAt, expiresAt, ...user } = row;
           request.user = user;
-          if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-            await app.db
-              .update(sessions)
-              .set({ lastSeenAt: new Date() })
-              .where(eq(sessions.id, row.sessionId));
+          let seen = lastSeenAt.getTime();
+          if (Date.now() - seen > LAST_SEEN_GRANULARITY_MS) {
+            seen = Date.now();
+            await touch(row.sessionId);
           }
+          if (cacheable)
+            cache.set(tokenHash, { user, readAt, sessionExpiresAt: expiresAt.getTime(), lastSeenAt: seen });
         }
       }
+      return resolveAdmin(request, adminToken);
+    };
+    const resolveAdmin = async (request: FastifyRequest, adminToken: string | null) => {
       if (adminToken) {
         const [row] = await app.db
           .select({ id: sessions.id })
@@ -182,6 +233,23 @@ export const sessionPlugin = fp(
       const adminToken = sessionTokenOf(request, ADMIN_COOKIE);
       if (!token && !adminToken) return done();
       resolve(request, token, adminToken).then(() => done(), done);
+    });
+    // a change: this process's copies of it go before the answer does, and the member's
+    // browser carries the time of their write to whichever process serves them next
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done(null, payload);
+      const now = Date.now();
+      if (request.user) {
+        cache.forgetMember(request.user.id, now);
+        void reply.setCookie(WRITTEN_AT_COOKIE, String(now), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/api/',
+          maxAge: Math.ceil((MEMBER_STATE_TTL_MS + CLOCK_SKEW_MS) / 1000),
+        });
+      }
+      done(null, payload);
     });
     app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/auth/') && reply.statusCode < 400)

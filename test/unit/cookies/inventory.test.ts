@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BROWSER_STORAGE } from '#client/features/cookies/inventory';
 import { FUNCTIONAL_STORAGE_KEYS, STORAGE_KEYS } from '#client/lib/storage';
 import { CSRF_COOKIE } from '#server/modules/admin/admin-auth.guard';
-import { ADMIN_COOKIE, SESSION_COOKIE } from '#server/plugins/session';
+import { ADMIN_COOKIE, SESSION_COOKIE, WRITTEN_AT_COOKIE } from '#server/plugins/session';
 import dictionary from '#client/features/policies/locales/en.json';
 
 describe('the cookie inventory shown on /cookies', () => {
   it('names every cookie the server sets', () => {
     const cookies = BROWSER_STORAGE.filter((item) => item.kind === 'cookie').map((item) => item.name);
-    expect(cookies.sort()).toEqual([SESSION_COOKIE, ADMIN_COOKIE, CSRF_COOKIE].sort());
+    expect(cookies.sort()).toEqual([SESSION_COOKIE, ADMIN_COOKIE, CSRF_COOKIE, WRITTEN_AT_COOKIE].sort());
   });
 
   it('names every local-storage key the client uses, and no other', () => {

@@ -23,6 +23,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
   { id: 'session', name: COOKIE_NAMES.session, kind: 'cookie', category: 'necessary' },
   { id: 'admin', name: COOKIE_NAMES.admin, kind: 'cookie', category: 'necessary' },
   { id: 'csrf', name: COOKIE_NAMES.csrf, kind: 'cookie', category: 'necessary' },
+  { id: 'stateWrittenAt', name: COOKIE_NAMES.stateWrittenAt, kind: 'cookie', category: 'necessary' },
   ...(
     [
       ['consentGiven', STORAGE_KEYS.cookieConsentGiven],

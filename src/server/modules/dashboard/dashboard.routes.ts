@@ -8,8 +8,11 @@ import { dashboardStatsFor } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => void requireUser(request));
 
-  app.get('/api/dashboard/stats', { schema: { response: { 200: dashboardStats } } }, async (request) =>
-    dashboardStatsFor(app.db, requireUser(request).id),
+  // the member's session and figures come from this process's copies while they are current
+  app.get(
+    '/api/dashboard/stats',
+    { schema: { response: { 200: dashboardStats } }, config: { memberActions: true } },
+    async (request) => dashboardStatsFor(app.db, requireUser(request).id, new Date(), app.memberSessions),
   );
 
   app.get(

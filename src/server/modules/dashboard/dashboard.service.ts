@@ -3,18 +3,30 @@ import { unauthorized } from '#server/http/errors';
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { DashboardStats } from '#shared/schemas/dashboard';
 import { monthChangePct, subscriptionStatusOf, trialFigures } from './dashboard.figures';
-import { enactmentCounts, memberStats, type EnactmentCounts } from './dashboard.queries';
+import type { MemberSessionCache } from '#server/plugins/member-session-cache';
+import { enactmentCounts, memberStats, type EnactmentCounts, type MemberStatsRow } from './dashboard.queries';
 
 /** Enactment counts are the same for every member and change only when a sync runs. */
 const enactments = new TtlCache<EnactmentCounts>(60_000, 4);
 
+/**
+ * The dashboard's figures. A member's own (`memberStats`) are kept in `kept` (this process's
+ * copies of members' state) until anything of theirs changes: a follow, a notification written
+ * or read, a message sent (their rows' triggers say so), or the copies' lifetime passes.
+ */
 export async function dashboardStatsFor(
   db: DbOrTx,
   userId: number,
   now = new Date(),
+  kept?: MemberSessionCache,
 ): Promise<DashboardStats> {
+  const readAt = Date.now();
   const [member, enacted] = await Promise.all([
-    memberStats(db, userId),
+    kept?.getFigures<MemberStatsRow>(userId) ??
+      memberStats(db, userId).then((row) => {
+        if (row) kept?.setFigures(userId, row, readAt);
+        return row;
+      }),
     enactments.getOrLoad('uk', () => enactmentCounts(db)),
   ]);
   if (!member) throw unauthorized();
