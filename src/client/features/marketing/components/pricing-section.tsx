@@ -50,7 +50,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         featured && 'border-2 border-primary shadow-lg shadow-primary/10',
       )}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold">
           {t(`landing.pricing.plans.${plan.id}.name`)}
         </h3>
