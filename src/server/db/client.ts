@@ -35,19 +35,23 @@ export interface Database {
 export const MEMBER_STATE_CHANNEL = 'member_state';
 
 export function openDatabase(url: string, opts: { max?: number; embedded?: boolean } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, idleTimeoutMillis: 30_000 });
-  pool.on('error', () => {
-    // an idle client lost its connection; the pool replaces it on next use
-  });
   const memberState = new EventEmitter();
   memberState.setMaxListeners(0);
-  pool.on('connect', (client) => {
-    client.on('notification', (message) => {
-      if (message.channel === MEMBER_STATE_CHANNEL) memberState.emit('change', message.payload ?? '*');
-    });
-    // queued ahead of the statement the connection was opened for; before migrations create
-    // the triggers it simply hears nothing
-    client.query(`LISTEN ${MEMBER_STATE_CHANNEL}`).catch(() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    // a new connection LISTENs before it runs the statement it was opened for (before migrations
+    // create the triggers it simply hears nothing)
+    onConnect: (async (client: pg.ClientBase) => {
+      client.on('notification', (message) => {
+        if (message.channel === MEMBER_STATE_CHANNEL) memberState.emit('change', message.payload ?? '*');
+      });
+      await client.query(`LISTEN ${MEMBER_STATE_CHANNEL}`);
+    }) as (client: pg.ClientBase) => void,
+  });
+  pool.on('error', () => {
+    // an idle client lost its connection; the pool replaces it on next use
   });
   const db = drizzle({ client: pool, schema });
   return { db, pool, url, memberState, embedded: opts.embedded ?? false, close: () => pool.end() };
