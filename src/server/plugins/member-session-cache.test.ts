@@ -71,12 +71,13 @@ describe('the copies of members’ state kept by a web process', () => {
 
   it('keeps a member’s figures as their copies are kept', () => {
     const cache = new MemberSessionCache({ ttlMs: 10_000, needsListener: false });
-    cache.setFigures(1, { follows: 3 }, T0);
-    expect(cache.getFigures(1, T0 + 1)).toEqual({ follows: 3 });
+    cache.setFigures(1, 'dashboard', { follows: 3 }, T0);
+    expect(cache.getFigures(1, 'dashboard', T0 + 1)).toEqual({ follows: 3 });
+    expect(cache.getFigures(1, 'search', T0 + 1)).toBeUndefined();
     cache.heard('1');
-    expect(cache.getFigures(1, T0 + 1)).toBeUndefined();
-    cache.setFigures(2, { follows: 1 }, Date.now());
-    expect(cache.getFigures(2, Date.now() + 10_001)).toBeUndefined();
+    expect(cache.getFigures(1, 'dashboard', T0 + 1)).toBeUndefined();
+    cache.setFigures(2, 'dashboard', { follows: 1 }, Date.now());
+    expect(cache.getFigures(2, 'dashboard', Date.now() + 10_001)).toBeUndefined();
   });
 
   it('freezes a kept member, so no request can change what the next one reads', () => {

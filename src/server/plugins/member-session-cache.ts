@@ -29,6 +29,8 @@ import type { SessionUser } from './session';
 export const MEMBER_STATE_TTL_MS = 10_000;
 /** Allowance for clocks of different machines when comparing a write's time with a copy's. */
 export const CLOCK_SKEW_MS = 1_000;
+/** Answers kept per member at most (their questions of the last seconds). */
+export const FIGURES_PER_MEMBER = 32;
 /** Copies kept at most (the least recently stored go first). */
 export const MEMBER_STATE_MAX_ENTRIES = 20_000;
 
@@ -45,8 +47,8 @@ export class MemberSessionCache {
   private readonly tokensOf = new Map<number, Set<string>>();
   /** members whose copies were dropped, and when: a read that began before then is not kept */
   private readonly droppedAt = new Map<number, number>();
-  /** figures worked out for a member (their dashboard's), dropped with their copies */
-  private readonly figures = new Map<number, { value: unknown; readAt: number }>();
+  /** what was worked out for a member (their dashboard's figures, a search's dismissed matches), by key */
+  private readonly figures = new Map<number, Map<string, { value: unknown; readAt: number }>>();
   private allDroppedAt = 0;
   /** false while changes made elsewhere could go unheard (the LISTEN connection is down) */
   private listening: boolean;
@@ -107,28 +109,45 @@ export class MemberSessionCache {
     tokens.add(tokenHash);
   }
 
-  /** Figures of a member's kept with `setFigures`, while current (as a session copy is). */
-  getFigures<T>(memberId: number, now = Date.now()): T | undefined {
+  /** What was kept for a member under `key` with `setFigures`, while current (as a session copy is). */
+  getFigures<T>(memberId: number, key: string, now = Date.now()): T | undefined {
     if (!this.listening) return undefined;
-    const kept = this.figures.get(memberId);
+    const kept = this.figures.get(memberId)?.get(key);
     if (!kept) return undefined;
     if (kept.readAt + this.ttl <= now) {
-      this.figures.delete(memberId);
+      this.figures.get(memberId)?.delete(key);
       return undefined;
     }
     return kept.value as T;
   }
 
-  /** Keeps figures read by a statement sent at `readAt`, unless the member's state changed since. */
-  setFigures(memberId: number, value: unknown, readAt: number): void {
+  /** Keeps what a statement sent at `readAt` read for a member, unless their state changed since. */
+  setFigures(memberId: number, key: string, value: unknown, readAt: number): void {
     if (!this.listening) return;
     if (readAt <= this.allDroppedAt || readAt <= (this.droppedAt.get(memberId) ?? 0)) return;
-    if (this.figures.size >= (this.opts.maxEntries ?? MEMBER_STATE_MAX_ENTRIES)) {
-      const oldest = this.figures.keys().next().value;
-      if (oldest !== undefined) this.figures.delete(oldest);
+    let mine = this.figures.get(memberId);
+    if (!mine) {
+      if (this.figures.size >= (this.opts.maxEntries ?? MEMBER_STATE_MAX_ENTRIES)) {
+        const oldest = this.figures.keys().next().value;
+        if (oldest !== undefined) this.figures.delete(oldest);
+      }
+      this.figures.set(memberId, (mine = new Map()));
     }
-    this.figures.delete(memberId);
-    this.figures.set(memberId, { value, readAt });
+    if (mine.size >= FIGURES_PER_MEMBER) {
+      const oldest = mine.keys().next().value;
+      if (oldest !== undefined) mine.delete(oldest);
+    }
+    mine.set(key, { value, readAt });
+  }
+
+  /** What `load` reads for a member, kept under `key` while their state does not change. */
+  async remember<T>(memberId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const readAt = Date.now();
+    const kept = this.getFigures<T>(memberId, key, readAt);
+    if (kept !== undefined) return kept;
+    const value = await load();
+    this.setFigures(memberId, key, value, readAt);
+    return value;
   }
 
   /** Drops every copy of one member's state (their sessions on any device). */

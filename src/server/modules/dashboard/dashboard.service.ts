@@ -4,7 +4,7 @@ import { TtlCache } from '#server/lib/ttl-cache';
 import type { DashboardStats } from '#shared/schemas/dashboard';
 import { monthChangePct, subscriptionStatusOf, trialFigures } from './dashboard.figures';
 import type { MemberSessionCache } from '#server/plugins/member-session-cache';
-import { enactmentCounts, memberStats, type EnactmentCounts, type MemberStatsRow } from './dashboard.queries';
+import { enactmentCounts, memberStats, type EnactmentCounts } from './dashboard.queries';
 
 /** Enactment counts are the same for every member and change only when a sync runs. */
 const enactments = new TtlCache<EnactmentCounts>(60_000, 4);
@@ -20,13 +20,8 @@ export async function dashboardStatsFor(
   now = new Date(),
   kept?: MemberSessionCache,
 ): Promise<DashboardStats> {
-  const readAt = Date.now();
   const [member, enacted] = await Promise.all([
-    kept?.getFigures<MemberStatsRow>(userId) ??
-      memberStats(db, userId).then((row) => {
-        if (row) kept?.setFigures(userId, row, readAt);
-        return row;
-      }),
+    kept ? kept.remember(userId, 'dashboard', () => memberStats(db, userId)) : memberStats(db, userId),
     enactments.getOrLoad('uk', () => enactmentCounts(db)),
   ]);
   if (!member) throw unauthorized();

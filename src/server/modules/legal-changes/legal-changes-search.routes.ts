@@ -38,6 +38,7 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
       const hiddenTypes = await hiddenItemTypes(app.db, request.user);
       const base = JSON.stringify([q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
       const shared: SharedSearch = {
+        key: base,
         page: (page) =>
           pages.get(`${page} ${q.limit} ${base}`, () =>
             loadSharedSearchPage(app.db, searchQuestion({ ...q, page }, hiddenTypes)),
@@ -52,6 +53,7 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
           member,
           shared,
           request.user.actions,
+          (key, load) => app.memberSessions.remember(member.id, key, load),
         );
       }
       const answer = await shared.page(q.page);

@@ -218,6 +218,8 @@ export async function loadSharedRanking(db: DbOrTx, s: SearchQuestion): Promise<
 }
 
 export interface SharedSearch {
+  /** the question without its page: the words, the filters, the legislation types left out */
+  key: string;
   page: (page: number) => Promise<SharedSearchPage>;
   ranking: () => Promise<SharedRanking>;
 }
@@ -238,6 +240,8 @@ export async function memberSearchAnswer(
   member: ListMember,
   shared: SharedSearch,
   known?: SessionAction[] | null,
+  /** keeps what is read for the member while their state does not change (by the question's key) */
+  remember?: <T>(key: string, load: () => Promise<T>) => Promise<T>,
 ): Promise<LegalChangeSearchResult> {
   const { q } = s;
   const hide = member.hideDismissed;
@@ -249,10 +253,12 @@ export async function memberSearchAnswer(
   const [first, state] = await Promise.all([
     shared.page(q.page),
     fromSession ??
-      memberActions(db, member.id, {
-        needsMatches: hide,
-        matches: hide ? searchMatches({ q: q.q, where: s.where, member: null }) : undefined,
-      }),
+      (remember ?? ((_key, load) => load()))(`search ${hide} ${shared.key}`, () =>
+        memberActions(db, member.id, {
+          needsMatches: hide,
+          matches: hide ? searchMatches({ q: q.q, where: s.where, member: null }) : undefined,
+        }),
+      ),
   ]);
   const actions = new Map<number, UserAction>();
   const dismissed = new Set<number>();
