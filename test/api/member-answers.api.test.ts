@@ -209,6 +209,20 @@ describe.skipIf(postgresUnavailable())('a member’s answers composed from the s
     const page3 = '/api/legal-changes/search?q=harbour&limit=4&page=3';
     const { statements } = await countStatements(t.database.pool, () => get(page3, alice.headers));
     expect(statements.filter((s) => /from "(user_actions|sessions)"/.test(s))).toEqual([]);
+    // any read (here a notification poll) uses the copy: no statement for the session
+    await get('/api/notifications', alice.headers);
+    const poll = await countStatements(t.database.pool, () => get('/api/notifications', alice.headers));
+    expect(poll.statements.filter((s) => /from "sessions"/.test(s))).toEqual([]);
+    // a write always reads the session
+    const write = await countStatements(t.database.pool, () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/legislation-preferences',
+        headers: alice.headers,
+        payload: {},
+      }),
+    );
+    expect(write.statements.filter((s) => /from "sessions"/.test(s))).toHaveLength(1);
     // a member's first request reads their session (with their actions): one statement, then none
     const url = '/api/legal-changes/search?q=canal&limit=4';
     const fresh = await buildSignedInUser(t.db);

@@ -15,6 +15,7 @@ const user = (id: number): SessionUser => ({
 const T0 = 1_800_000_000_000;
 const entry = (id: number, readAt = T0) => ({
   user: user(id),
+  hasActions: true,
   readAt,
   sessionExpiresAt: T0 + 3_600_000,
   lastSeenAt: readAt,

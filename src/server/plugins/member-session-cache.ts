@@ -1,9 +1,10 @@
 /**
- * A short-lived copy, in this process, of what a signed-in member's list and search requests read
+ * A short-lived copy, in this process, of what a signed-in member's reads (GET requests) read
  * with their session: who they are, the legislation types they do not see, their follows and
- * dismissals. Those requests are most of a member's traffic (scrolling, filtering, searching),
- * and with the copy they make no statement of their own: their answer is the shared answer
- * merged with the member's state in memory.
+ * dismissals. Those requests are most of a member's traffic (polling notifications, scrolling,
+ * filtering, searching), and with the copy they make no statement for the session: a list's
+ * answer is the shared answer merged with the member's state in memory. Writes always read
+ * the session from the database.
  *
  * Exactness, in order of what it covers:
  * - A member's own write (any non-GET request with their session) drops their copy in the
@@ -36,6 +37,8 @@ export const MEMBER_STATE_MAX_ENTRIES = 20_000;
 
 interface Entry {
   user: SessionUser;
+  /** the member's actions were read with it (a list's or search's copy) */
+  hasActions: boolean;
   /** when the statement that read it was sent (its snapshot is no older) */
   readAt: number;
   sessionExpiresAt: number;

@@ -33,8 +33,9 @@ export interface SessionUser {
   /**
    * the member's follows and dismissals, with what lists filter on for each dismissed item (read
    * with the session, so their lists need no statement of their own); null when they have more
-   * than MEMBER_ACTIONS_WITH_SESSION, and their lists read them themselves; read only for the
-   * routes that ask for them (`config: { memberActions: true }`), null on every other
+   * than MEMBER_ACTIONS_WITH_SESSION, and their lists read them themselves; read for the routes
+   * that ask for them (`config: { memberActions: true }`); other routes may get them (from this
+   * process's copy) or null
    */
   actions: SessionAction[] | null;
 }
@@ -116,9 +117,9 @@ export const sessionChanges = {
 
 /**
  * Resolves the member (and admin) session of each /api request from the hashed token.
- * last_seen_at is refreshed at most every five minutes to keep reads cheap. The list and search
- * routes (`memberActions`) use this process's copy of the member's state when it is current
- * (member-session-cache.ts); every other route reads the session each time.
+ * last_seen_at is refreshed at most every five minutes to keep reads cheap. Reads (GET, HEAD)
+ * use this process's copy of the member's state when it is current (member-session-cache.ts);
+ * writes read the session each time.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -145,12 +146,13 @@ export const sessionPlugin = fp(
       if (token) {
         // the notification polls and most routes need no actions: only the lists read them
         const withActions = request.routeOptions.config?.memberActions === true;
-        const cacheable = withActions && SAFE_METHODS.has(request.method);
+        // reads (the lists, the notification polls, the dashboard) may use this process's copy
+        const cacheable = SAFE_METHODS.has(request.method);
         const tokenHash = hashToken(token);
         if (cacheable) {
           const now = Date.now();
           const copy = cache.get(tokenHash, writtenAtOf(request.cookies?.[WRITTEN_AT_COOKIE]), now);
-          if (copy) {
+          if (copy && (copy.hasActions || !withActions)) {
             request.user = copy.user;
             if (now - copy.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
               copy.lastSeenAt = now;
@@ -205,7 +207,13 @@ export const sessionPlugin = fp(
             await touch(row.sessionId);
           }
           if (cacheable)
-            cache.set(tokenHash, { user, readAt, sessionExpiresAt: expiresAt.getTime(), lastSeenAt: seen });
+            cache.set(tokenHash, {
+              user,
+              hasActions: withActions,
+              readAt,
+              sessionExpiresAt: expiresAt.getTime(),
+              lastSeenAt: seen,
+            });
         }
       }
       return resolveAdmin(request, adminToken);
