@@ -63,24 +63,32 @@ export interface HealthCheck {
 /** The health answer, from the shared database probe and the job queue's state. */
 export function healthCheck(deps: Pick<AppDeps, 'config' | 'jobs' | 'dataNotes' | 'database'>): HealthCheck {
   const probe = databaseProbe(deps.database.db);
+  // the same answer object while nothing in it changes (the fast path serializes it once)
+  let last: { answer: HealthAnswer; probe: Probe; uptime: number; jobStatus: string } | null = null;
   return {
     async answer() {
       const { config, jobs, dataNotes } = deps;
-      const { up, latencyMs } = await probe();
+      const probed = await probe();
+      const { up, latencyMs } = probed;
       const mode = config.embeddedDatabase ? 'embedded' : 'postgres';
       const jobStatus = jobs ? jobs.state() : config.ROLE === 'web' ? 'in-worker-processes' : 'not-started';
+      const uptime = Math.round(process.uptime());
+      if (last && last.probe === probed && last.uptime === uptime && last.jobStatus === jobStatus)
+        return last.answer;
       const ok = up && (jobs === null || jobStatus === 'running');
       // keys in the response schema's order
-      return {
+      const answer: HealthAnswer = {
         statusCode: ok ? 200 : 503,
         body: {
           status: ok ? 'ok' : 'degraded',
-          uptimeSeconds: Math.round(process.uptime()),
+          uptimeSeconds: uptime,
           database: { status: up ? 'up' : 'down', mode, latencyMs },
           jobs: { status: jobStatus },
           notes: dataNotes ?? [],
         },
       };
+      last = { answer, probe: probed, uptime, jobStatus };
+      return answer;
     },
   };
 }
@@ -101,21 +109,27 @@ export function rawHealthHandler(
     if (!res.headersSent) res.writeHead(500);
     res.end();
   };
+  // the headers every answer carries, flat (name, value, ...): written in one call
+  const fixed = [
+    ...securityHeaders.flat(),
+    'cache-control',
+    'no-store',
+    'content-type',
+    'application/json; charset=utf-8',
+  ];
+  // the last answer serialized: the same object until the probe or the uptime second changes
+  let serialized: { body: HealthAnswer['body']; json: string; length: string } | null = null;
   return (req, res) => {
     check.answer().then(
       ({ statusCode, body }) => {
-        const json = JSON.stringify(body);
+        if (serialized?.body !== body) {
+          const json = JSON.stringify(body);
+          serialized = { body, json, length: String(Buffer.byteLength(json)) };
+        }
         const incoming = req.headers['x-request-id'];
-        for (const [name, value] of securityHeaders) res.setHeader(name, value);
-        res.setHeader(
-          'x-request-id',
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID(),
-        );
-        res.setHeader('cache-control', 'no-store');
-        res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.setHeader('content-length', Buffer.byteLength(json));
-        res.writeHead(statusCode);
-        res.end(json);
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.writeHead(statusCode, [...fixed, 'x-request-id', id, 'content-length', serialized.length]);
+        res.end(serialized.json);
       },
       () => fail(res),
     );
