@@ -19,6 +19,10 @@ const run = (label, cmd, args, env = {}) => {
 let passed = 0;
 let failed = 0;
 const steps = [];
+// the failed tests' names and the start of their messages, repeated at the end of the output
+// where a reader of only its last lines finds them
+const failures = [];
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const step = (label, ok) => {
   steps.push(`${ok ? 'ok    ' : 'FAILED'} ${label}`);
@@ -47,6 +51,20 @@ const vitest = (label, projects, file) => {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numTotalTests === 0) failed++;
+    for (const file of report.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (failedTests.length === 0 && file.status === 'failed')
+        failures.push(`${file.name}: ${file.message}`);
+      for (const t of failedTests) {
+        const message = (t.failureMessages ?? []).join('\n').replace(ANSI, '');
+        const lines = message
+          .split('\n')
+          .filter((l) => !/^\s+at /.test(l) || (l.includes('/test/') && !l.includes('node_modules')))
+          .slice(0, 6)
+          .join('\n    ');
+        failures.push(`${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n    ${lines}`);
+      }
+    }
   } catch {
     failed++;
   }
@@ -70,5 +88,6 @@ step(built ? 'bundle size' : 'bundle size (not run: the build failed)', withinBu
 vitest('browser end to end', ['e2e'], 'test-results/e2e.json');
 
 console.log(`\n${steps.join('\n')}\n`);
+if (failures.length > 0) console.log(`failed tests:\n${failures.slice(0, 4).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
