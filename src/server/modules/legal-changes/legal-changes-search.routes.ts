@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ComposedAnswers } from '#server/http/composed-answer';
 import { SharedAnswers, sendSerialized, serializedAnswer } from '#server/lib/shared-answers';
 import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
 import { requireUser } from '#server/plugins/session';
 import {
+  legalChangeSearchItem,
   legalChangeSearchResult,
   searchLegalChangesQuery,
   searchTermMatches,
@@ -26,6 +28,7 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
   // everyone gets the same page for the same question; a member's answer is composed from it
   const pages = new SharedAnswers<SharedSearchPage>(sharing);
   const rankings = new SharedAnswers<SharedRanking>({ ...sharing, maxEntries: 50 });
+  const composed = new ComposedAnswers(legalChangeSearchItem, legalChangeSearchResult);
 
   app.get(
     '/api/legal-changes/search',
@@ -47,7 +50,7 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
       };
       if (request.user) {
         const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
-        return memberSearchAnswer(
+        const answer = await memberSearchAnswer(
           app.db,
           searchQuestion(q, hiddenTypes),
           member,
@@ -55,6 +58,7 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
           request.user.actions,
           (key, load) => app.memberSessions.remember(member.id, key, load),
         );
+        return composed.send(reply, answer);
       }
       const answer = await shared.page(q.page);
       answer.bytes ??= serializedAnswer(reply, answer.result);

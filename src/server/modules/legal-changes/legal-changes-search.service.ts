@@ -224,6 +224,38 @@ export interface SharedSearch {
   ranking: () => Promise<SharedRanking>;
 }
 
+/** Each shared ranking's member rankings, by the member's state they were made from. */
+const memberRankings = new WeakMap<SharedRanking, WeakMap<object, number[] | null>>();
+
+/**
+ * The member's ranked set in the shared rank order: the newest SEARCH_RESULT_CAP of the shared
+ * ranking's matches less their dismissed ones; null when they dismissed more of the newest
+ * matches than the shared ranking holds past its ranked set. Made once per shared ranking and
+ * state of the member (`state`: the object their dismissed matches were read into, the same
+ * while their state does not change).
+ */
+function memberRanking(ranking: SharedRanking, dismissed: Set<number>, state: object): number[] | null {
+  let byState = memberRankings.get(ranking);
+  if (!byState) memberRankings.set(ranking, (byState = new WeakMap()));
+  const known = byState.get(state);
+  if (known !== undefined) return known;
+  let cutoff = Infinity;
+  let counted = 0;
+  for (const id of ranking.newestFirst) {
+    if (dismissed.has(id)) continue;
+    if (++counted === SEARCH_RESULT_CAP) {
+      cutoff = ranking.byDate.get(id)!;
+      break;
+    }
+  }
+  const mine =
+    cutoff === Infinity && ranking.ids.length >= SEARCH_RESULT_CAP + RANKING_SPARE
+      ? null
+      : ranking.ids.filter((id) => !dismissed.has(id) && ranking.byDate.get(id)! <= cutoff);
+  byState.set(state, mine);
+  return mine;
+}
+
 /**
  * A member's search answer: the shared answer for the same question with their actions set on
  * its items, in one statement of their own (their actions, with whether each dismissed item
@@ -270,20 +302,9 @@ export async function memberSearchAnswer(
     items.map((item) => withAction(item, actions.get(item.id)));
   if (dismissed.size === 0) return { ...first.result, data: withActions(first.result.data) };
   const ranking = await shared.ranking();
-  // their ranked set: the newest SEARCH_RESULT_CAP of the matches less their dismissed ones
-  let cutoff = Infinity;
-  let counted = 0;
-  for (const id of ranking.newestFirst) {
-    if (dismissed.has(id)) continue;
-    if (++counted === SEARCH_RESULT_CAP) {
-      cutoff = ranking.byDate.get(id)!;
-      break;
-    }
-  }
+  const mine = memberRanking(ranking, dismissed, state);
   // they dismissed more of the newest matches than the shared ranking holds past its ranked set
-  if (cutoff === Infinity && ranking.ids.length >= SEARCH_RESULT_CAP + RANKING_SPARE)
-    return searchDirect(db, s, member);
-  const mine = ranking.ids.filter((id) => !dismissed.has(id) && ranking.byDate.get(id)! <= cutoff);
+  if (!mine) return searchDirect(db, s, member);
   const wanted = mine.slice((q.page - 1) * q.limit, q.page * q.limit);
   const pageNumbers = new Set<number>();
   for (const id of wanted) {
@@ -291,11 +312,11 @@ export async function memberSearchAnswer(
     if (place !== undefined) pageNumbers.add(Math.floor(place / q.limit) + 1);
   }
   const pages = await Promise.all([...pageNumbers].map((n) => (n === q.page ? first : shared.page(n))));
-  const byId = new Map<number, LegalChangeSearchItem>(ranking.spare);
+  const byId = new Map<number, LegalChangeSearchItem>();
   for (const p of pages) for (const item of p.result.data) byId.set(item.id, item);
   const items: LegalChangeSearchItem[] = [];
   for (const id of wanted) {
-    const item = byId.get(id);
+    const item = byId.get(id) ?? ranking.spare.get(id);
     // the shared pages were read at another moment than the ranking (a sync in between)
     if (!item) return searchDirect(db, s, member);
     items.push(item);

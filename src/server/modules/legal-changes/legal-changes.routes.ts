@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ComposedAnswers } from '#server/http/composed-answer';
 import { notFound } from '#server/http/errors';
 import { SharedAnswers, sendSerialized, serializedAnswer } from '#server/lib/shared-answers';
 import { UK_JURISDICTION_ID } from '#shared/reference-data';
 import {
   legalChange,
   legalChangeIdParams,
+  legalChangeListItem,
   listLegalChangesQuery,
   pagedLegalChanges,
 } from '#shared/schemas/legal-changes';
@@ -25,6 +27,7 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: SHARED_ANSWERS_MAX,
   };
   const pages = new SharedAnswers<SharedListPage>(sharing);
+  const composed = new ComposedAnswers(legalChangeListItem, pagedLegalChanges);
   await app.register(legalChangesSearchRoutes, { sharing });
 
   app.get(
@@ -56,7 +59,12 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user) {
         const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
         const known = request.user.actions;
-        return memberListAnswer(app.db, { ...question, page: q.page, member, known }, sharedPage);
+        const answer = await memberListAnswer(
+          app.db,
+          { ...question, page: q.page, member, known },
+          sharedPage,
+        );
+        return composed.send(reply, answer);
       }
       const shared = await sharedPage(q.page);
       shared.bytes ??= serializedAnswer(reply, {

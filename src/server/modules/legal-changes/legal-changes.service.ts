@@ -76,12 +76,24 @@ export async function loadSharedListPage(
   };
 }
 
-/** A shared item with the member's action on it; the shared item itself is never changed. */
+/** Each shared item's copies with an action on it, made once while the item lives. */
+const copiesWithAction = new WeakMap<object, Map<UserAction, object>>();
+
+/**
+ * A shared item with the member's action on it; the shared item itself is never changed. The
+ * copy is made once per item and action, so every member with that action on it gets the same
+ * object (and the same bytes, see http/composed-answer.ts).
+ */
 export function withAction<T extends { userAction: UserAction | null }>(
   item: T,
   action: UserAction | undefined,
 ): T {
-  return action ? { ...item, userAction: action } : item;
+  if (!action || action === item.userAction) return item;
+  let copies = copiesWithAction.get(item);
+  if (!copies) copiesWithAction.set(item, (copies = new Map()));
+  let copy = copies.get(action) as T | undefined;
+  if (!copy) copies.set(action, (copy = { ...item, userAction: action }));
+  return copy;
 }
 
 /** Shared pages a member's page may walk past their dismissed items before it is read directly. */
