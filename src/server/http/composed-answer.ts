@@ -41,7 +41,7 @@ export class ComposedAnswers<Item extends object> {
   }
 
   /** The answer's bytes, or null when it must go through the route's serializer. */
-  compose(answer: { data: Item[] }): Buffer | null {
+  compose<A extends { data: Item[] }>(answer: A): Buffer | null {
     if (!this.checkItem || !this.checkAnswer) return null;
     const { data, ...rest } = answer;
     // the envelope, checked with no items (its keys in the schema's order, `data` first)
