@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
+import WebSocket from 'ws';
 
 export interface LoadResult {
   name: string;
@@ -63,9 +64,11 @@ export async function startService(
   env: Record<string, string>,
   /** the checkout whose build to run (default: this one) */
   cwd?: string,
+  /** node's own options (such as --inspect=127.0.0.1:<port>, see liveHeap) */
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd,
     env: {
       ...process.env,
@@ -103,4 +106,42 @@ export function table(rows: LoadResult[], baseline: number): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * A process's live JavaScript heap in MiB: its heap in use right after a full garbage collection,
+ * asked through the inspector the process was started with (`--inspect=127.0.0.1:<port>`). What
+ * a process's RSS says of a leak is blurred by how far V8 lets its heap grow between collections
+ * under load; this is what the program still holds.
+ */
+export async function liveHeapMiB(inspectPort: number): Promise<number> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await once(socket, 'open');
+  let nextId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<any>((resolve, reject) => {
+      const id = ++nextId;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(data.toString()) as { id?: number; result?: any; error?: unknown };
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(JSON.stringify(message.error)));
+        else resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const result = await call('Runtime.evaluate', {
+      expression: 'process.memoryUsage().heapUsed',
+      returnByValue: true,
+    });
+    return Number(result.result.value) / 2 ** 20;
+  } finally {
+    socket.close();
+  }
 }

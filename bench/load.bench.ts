@@ -25,7 +25,7 @@ import PgBoss from 'pg-boss';
 import { openDatabase, runMigrations } from '#server/db/client';
 import { MATCH_ALERTS_JOB } from '#server/jobs/match-alerts.job';
 import { seedLegalChanges } from './legal-changes.bench-data';
-import { freePort, startService, stopChild } from './lib';
+import { freePort, liveHeapMiB, startService, stopChild } from './lib';
 
 const MEMBERS = Number(process.env.BENCH_LOAD_MEMBERS ?? 500);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -57,8 +57,8 @@ function rssMiB(pid: number): number {
 }
 
 /** The worker has no HTTP side: started, it says so in its log. */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+async function startWorker(env: Record<string, string>, nodeArgs: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ROLE: 'worker', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -175,15 +175,25 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
       SCOTTISH_PARLIAMENT_API_URL: NOWHERE,
       GOVUK_API_URL: NOWHERE,
     };
-    const webs = [await startService(env), await startService(env)];
+    // each process with an inspector of its own, to read its live heap (see liveHeapMiB)
+    const inspectPorts = [await freePort(), await freePort(), await freePort()];
+    const inspect = (i: number) => [`--inspect=127.0.0.1:${inspectPorts[i]}`];
+    const webs = [
+      await startService(env, undefined, inspect(0)),
+      await startService(env, undefined, inspect(1)),
+    ];
     children.push(...webs.map((w) => w.child));
-    const worker = await startWorker({ ...env, PORT: String(await freePort()) });
+    const worker = await startWorker({ ...env, PORT: String(await freePort()) }, inspect(2));
     children.push(worker);
     const processes = [
-      { name: 'web #1', pid: webs[0]!.child.pid! },
-      { name: 'web #2', pid: webs[1]!.child.pid! },
-      { name: 'worker', pid: worker.pid! },
+      { name: 'web #1', pid: webs[0]!.child.pid!, inspectPort: inspectPorts[0]! },
+      { name: 'web #2', pid: webs[1]!.child.pid!, inspectPort: inspectPorts[1]! },
+      { name: 'worker', pid: worker.pid!, inspectPort: inspectPorts[2]! },
     ];
+    const memory = async () => ({
+      rss: processes.map((p) => rssMiB(p.pid)),
+      heap: await Promise.all(processes.map((p) => liveHeapMiB(p.inspectPort))),
+    });
     boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
     boss.on('error', () => {});
     await boss.start();
@@ -217,7 +227,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
       );
     }
     await sleep(2000);
-    const rssBefore = processes.map((p) => rssMiB(p.pid));
+    const before = await memory();
 
     let running = true;
     const request = async (kind: Kind, m: number, path: string, init: RequestInit = {}) => {
@@ -299,15 +309,15 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     // the working set of the load itself (500 requests in flight, their buffers, a grown heap) is
     // there a quarter into the run; growth from there to the end, under the same load, is what
     // would keep growing (a leak)
-    let rssSteady: number[] = [];
-    const steady = sleep(SECONDS * 250).then(() => {
-      rssSteady = processes.map((p) => rssMiB(p.pid));
+    let steadyMemory = before;
+    const steady = sleep(SECONDS * 250).then(async () => {
+      steadyMemory = await memory();
     });
     // the members go on until the time is up and every change is written
     await Promise.all([sleep(SECONDS * 1000), syncing, steady]);
     running = false;
     await Promise.all(members);
-    const rssAfter = processes.map((p) => rssMiB(p.pid));
+    const after = await memory();
     const loadAfter = loadavg()[0]!;
     const elapsed = (Date.now() - started) / 1000;
 
@@ -328,7 +338,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     }
     // memory once the load is over (the streams still open): growth that stays is not backlog
     await sleep(Math.max(0, settledAt - Date.now()));
-    const rssSettled = processes.map((p) => rssMiB(p.pid));
+    const settled = await memory();
     const memberOf = new Map(ids.map((id, m) => [id, m]));
     const total: number[] = [];
     const matching: number[] = [];
@@ -371,14 +381,17 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
       '',
       `Notifications expected (follows of the changed items made before the run): ${expected}; written: ${notes.length}; not read on a stream within 20 s of the run's end: ${undelivered}.`,
       '',
-      `RSS before the load (streams open, warmed up), a quarter into the load (${Math.round(SECONDS / 4)} s, its working set in place), at its end and 15 s later; "under load" is the growth from the quarter to the end, under the same load.`,
+      `Memory before the load (streams open, warmed up), a quarter into the load (${Math.round(SECONDS / 4)} s, its working set in place), at its end and 15 s later. The live heap is what each process still holds right after a full garbage collection (asked through its inspector), the measure of a leak; RSS also counts the room V8 lets its heap take between collections under load, and what the allocator keeps. "Under load" is the growth from the quarter to the end, under the same load.`,
       '',
-      '| process | before MiB | a quarter in MiB | end MiB | growth under load | vs before | 15 s later MiB | vs before |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| process | live heap MiB: before / a quarter in / end / 15 s later | heap growth under load | heap vs before, 15 s later | RSS MiB: before / a quarter in / end / 15 s later | RSS growth under load |',
+      '|---|---|---:|---:|---|---:|',
       ...processes.map((p, i) => {
         const change = (v: number, from: number) => `${(((v - from) / from) * 100).toFixed(1)}%`;
-        const before = rssBefore[i]!;
-        return `| ${p.name} | ${before.toFixed(0)} | ${rssSteady[i]!.toFixed(0)} | ${rssAfter[i]!.toFixed(0)} | ${change(rssAfter[i]!, rssSteady[i]!)} | ${change(rssAfter[i]!, before)} | ${rssSettled[i]!.toFixed(0)} | ${change(rssSettled[i]!, before)} |`;
+        const series = (k: 'rss' | 'heap') =>
+          [before, steadyMemory, after, settled]
+            .map((m) => m[k][i]!.toFixed(k === 'heap' ? 1 : 0))
+            .join(' / ');
+        return `| ${p.name} | ${series('heap')} | ${change(after.heap[i]!, steadyMemory.heap[i]!)} | ${change(settled.heap[i]!, before.heap[i]!)} | ${series('rss')} | ${change(after.rss[i]!, steadyMemory.rss[i]!)} |`;
       }),
     ];
     return lines.join('\n');
