@@ -151,6 +151,26 @@ function signedInRatios(label: string, rows: LoadResult[]): string[] {
   return out;
 }
 
+/**
+ * GET /api/health against a bare node:http server, in turns (bare, health, three times), so both
+ * meet the same moments of a shared machine: the median of the three ratios (goal: ≥ 80%).
+ */
+async function healthAgainstBare(serviceUrl: string): Promise<number[]> {
+  const bare = await startBareServer();
+  const ratios: number[] = [];
+  try {
+    for (let round = 0; round < 3; round++) {
+      const b = await load('bare node:http', bare.url, { seconds: SECONDS });
+      const h = await load('health', `${serviceUrl}/api/health`, { seconds: SECONDS });
+      ratios.push(h.rps / Math.max(b.rps, 1));
+      console.log(`  health / bare, round ${round + 1}: ${h.rps} / ${b.rps} req/s`);
+    }
+  } finally {
+    await bare.stop();
+  }
+  return ratios;
+}
+
 async function httpBench(): Promise<string> {
   const bare = await startBareServer();
   const baseline = await load('bare node:http', bare.url, { seconds: SECONDS });
@@ -161,6 +181,7 @@ async function httpBench(): Promise<string> {
   const admin = openDatabase(PG_ADMIN, { max: 1 });
   await admin.pool.query(`CREATE DATABASE ${pgName}`);
   let pgResults: LoadResult[] = [];
+  let healthRatios: number[] = [];
   try {
     console.log('PostgreSQL: preparing ...');
     const database = openDatabase(pgUrl(pgName), { max: 4 });
@@ -168,6 +189,7 @@ async function httpBench(): Promise<string> {
     await database.close();
     const svc = await startService({ DATABASE_URL: pgUrl(pgName) });
     pgResults = await measure('PostgreSQL', svc.url, token);
+    healthRatios = await healthAgainstBare(svc.url);
     await stopChild(svc.child);
   } finally {
     await admin.pool.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
@@ -199,8 +221,13 @@ async function httpBench(): Promise<string> {
   const e1 = byName(embResults, 'list page 1');
   if (p1 && e1)
     ratios.push(`- embedded / PostgreSQL throughput, list page 1: ${((e1.rps / p1.rps) * 100).toFixed(1)}%`);
-  const h = byName(pgResults, 'GET /api/health');
-  if (h) ratios.push(`- health / bare node:http: ${((h.rps / baseline.rps) * 100).toFixed(1)}%`);
+  if (healthRatios.length) {
+    const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+    const median = [...healthRatios].sort((a, b) => a - b)[1]!;
+    ratios.push(
+      `- health / bare node:http, PostgreSQL, in turns: median ${pct(median)} (rounds ${healthRatios.map(pct).join(', ')})`,
+    );
+  }
 
   ratios.push(...signedInRatios('PostgreSQL', pgResults), ...signedInRatios('embedded', embResults));
 

@@ -32,11 +32,19 @@ interface Probe {
  * answer stands for PROBE_FRESH_MS. A monitor polling hard (or many at once) costs the
  * database one query a second, and a check never queues behind the pool's other work.
  */
-function databaseProbe(db: Db): () => Promise<Probe> {
+/** The shared database probe: `fresh()` is the last result while it is fresh, else null. */
+interface DatabaseProbe {
+  (): Promise<Probe>;
+  fresh(): Probe | null;
+}
+
+function databaseProbe(db: Db): DatabaseProbe {
   let last: Probe | null = null;
   let running: Promise<Probe> | null = null;
-  return () => {
-    if (last && performance.now() - last.at < PROBE_FRESH_MS) return Promise.resolve(last);
+  const fresh = () => (last && performance.now() - last.at < PROBE_FRESH_MS ? last : null);
+  const probe = () => {
+    const known = fresh();
+    if (known) return Promise.resolve(known);
     running ??= (async () => {
       const started = performance.now();
       try {
@@ -52,12 +60,15 @@ function databaseProbe(db: Db): () => Promise<Probe> {
     });
     return running;
   };
+  return Object.assign(probe, { fresh });
 }
 
 export type HealthAnswer = { statusCode: 200 | 503; body: z.infer<typeof healthResponse> };
 
 export interface HealthCheck {
   answer(): Promise<HealthAnswer>;
+  /** the answer at once when the database probe is fresh (as it is between probes), else null */
+  current(): HealthAnswer | null;
 }
 
 /** The health answer, from the shared database probe and the job queue's state. */
@@ -65,30 +76,34 @@ export function healthCheck(deps: Pick<AppDeps, 'config' | 'jobs' | 'dataNotes' 
   const probe = databaseProbe(deps.database.db);
   // the same answer object while nothing in it changes (the fast path serializes it once)
   let last: { answer: HealthAnswer; probe: Probe; uptime: number; jobStatus: string } | null = null;
+  const answerFor = (probed: Probe): HealthAnswer => {
+    const { config, jobs, dataNotes } = deps;
+    const { up, latencyMs } = probed;
+    const mode = config.embeddedDatabase ? 'embedded' : 'postgres';
+    const jobStatus = jobs ? jobs.state() : config.ROLE === 'web' ? 'in-worker-processes' : 'not-started';
+    const uptime = Math.round(process.uptime());
+    if (last && last.probe === probed && last.uptime === uptime && last.jobStatus === jobStatus)
+      return last.answer;
+    const ok = up && (jobs === null || jobStatus === 'running');
+    // keys in the response schema's order
+    const answer: HealthAnswer = {
+      statusCode: ok ? 200 : 503,
+      body: {
+        status: ok ? 'ok' : 'degraded',
+        uptimeSeconds: uptime,
+        database: { status: up ? 'up' : 'down', mode, latencyMs },
+        jobs: { status: jobStatus },
+        notes: dataNotes ?? [],
+      },
+    };
+    last = { answer, probe: probed, uptime, jobStatus };
+    return answer;
+  };
   return {
-    async answer() {
-      const { config, jobs, dataNotes } = deps;
-      const probed = await probe();
-      const { up, latencyMs } = probed;
-      const mode = config.embeddedDatabase ? 'embedded' : 'postgres';
-      const jobStatus = jobs ? jobs.state() : config.ROLE === 'web' ? 'in-worker-processes' : 'not-started';
-      const uptime = Math.round(process.uptime());
-      if (last && last.probe === probed && last.uptime === uptime && last.jobStatus === jobStatus)
-        return last.answer;
-      const ok = up && (jobs === null || jobStatus === 'running');
-      // keys in the response schema's order
-      const answer: HealthAnswer = {
-        statusCode: ok ? 200 : 503,
-        body: {
-          status: ok ? 'ok' : 'degraded',
-          uptimeSeconds: uptime,
-          database: { status: up ? 'up' : 'down', mode, latencyMs },
-          jobs: { status: jobStatus },
-          notes: dataNotes ?? [],
-        },
-      };
-      last = { answer, probe: probed, uptime, jobStatus };
-      return answer;
+    answer: async () => answerFor(await probe()),
+    current() {
+      const probed = probe.fresh();
+      return probed ? answerFor(probed) : null;
     },
   };
 }
@@ -119,18 +134,22 @@ export function rawHealthHandler(
   ];
   // the last answer serialized: the same object until the probe or the uptime second changes
   let serialized: { body: HealthAnswer['body']; json: string; length: string } | null = null;
+  const write = (req: IncomingMessage, res: ServerResponse, { statusCode, body }: HealthAnswer) => {
+    if (serialized?.body !== body) {
+      const json = JSON.stringify(body);
+      serialized = { body, json, length: String(Buffer.byteLength(json)) };
+    }
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.writeHead(statusCode, [...fixed, 'x-request-id', id, 'content-length', serialized.length]);
+    res.end(serialized.json);
+  };
   return (req, res) => {
+    // between probes the answer is known: written at once, with no promise to wait on
+    const known = check.current();
+    if (known) return write(req, res, known);
     check.answer().then(
-      ({ statusCode, body }) => {
-        if (serialized?.body !== body) {
-          const json = JSON.stringify(body);
-          serialized = { body, json, length: String(Buffer.byteLength(json)) };
-        }
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.writeHead(statusCode, [...fixed, 'x-request-id', id, 'content-length', serialized.length]);
-        res.end(serialized.json);
-      },
+      (answer) => write(req, res, answer),
       () => fail(res),
     );
   };
