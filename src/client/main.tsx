@@ -63,7 +63,12 @@ async function start(root: HTMLElement): Promise<void> {
     });
     return;
   }
-  createRoot(root).render(app);
+  // as a transition too: the first render of a member's screen yields to the browser every few
+  // milliseconds instead of holding the main thread in one long task
+  const fresh = createRoot(root);
+  startTransition(() => {
+    fresh.render(app);
+  });
 }
 
 void start(container);

@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useProgressiveList } from '#client/hooks/use-progressive-list';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { useFollowed } from '../api/get-followed';
@@ -151,6 +152,8 @@ export function LegislationList() {
     viewMode === 'following' ? following : viewMode === 'search-terms' ? terms : searching ? search : all;
   const data = active.data;
   const items: DashboardItem[] = useMemo(() => (data?.data ?? []) as DashboardItem[], [data]);
+  // the first items paint at once; the rest of the page of 50 follows in slices
+  const shownItems = useProgressiveList(items, FIRST_ITEMS_SHOWN);
   const total = data?.total ?? 0;
   const capped = data && 'totalCapped' in data ? data.totalCapped : false;
   const resultCap = search.data?.resultCap ?? TOTAL_COUNT_CAP;
@@ -415,7 +418,7 @@ export function LegislationList() {
               aria-busy={active.isFetching}
               className={cn(active.isPlaceholderData && 'opacity-60')}
             >
-              {items.map((item) => (
+              {shownItems.map((item) => (
                 <LegislationItem
                   key={item.id}
                   item={item}
@@ -453,6 +456,9 @@ export function LegislationList() {
     </Card>
   );
 }
+
+/** About a phone screen and a half of items: what the first paint needs. */
+const FIRST_ITEMS_SHOWN = 8;
 
 function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
