@@ -55,19 +55,12 @@ async function start(root: HTMLElement): Promise<void> {
   // the language to show: this browser's, or a member's own
   const member = queryClient.getQueryData(sessionKey);
   if (member) await followMember().catch(() => undefined);
-  if (screen && !member && getTranslation().i18n.language === 'en') {
-    // as a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread in one long task (the page is already on screen meanwhile)
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    return;
-  }
-  // as a transition too: the first render of a member's screen yields to the browser every few
-  // milliseconds instead of holding the main thread in one long task
-  const fresh = createRoot(root);
+  const hydrate = screen && !member && getTranslation().i18n.language === 'en';
+  // as a transition, the first render (or hydration) yields to the browser every few milliseconds
+  // instead of holding the main thread in one long task
   startTransition(() => {
-    fresh.render(app);
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 
