@@ -58,7 +58,7 @@ export function MemberLayout({
                       end={link.end}
                       className={({ isActive }) =>
                         cn(
-                          'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                          'inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
                           isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                         )
                       }
@@ -73,12 +73,16 @@ export function MemberLayout({
           <div className="flex items-center gap-1 sm:gap-2">
             <LanguageSwitcher />
             {headerActions}
-            <div className="hidden text-end leading-tight lg:block">
-              <p className="text-sm font-medium">
+            {/* one line each, cut short where the header has no room (the whole of both on hover) */}
+            <div
+              className="hidden max-w-28 text-end leading-tight lg:block xl:max-w-36"
+              title={companyName ? `${userName}, ${companyName}` : userName}
+            >
+              <p className="truncate text-sm font-medium">
                 <bdi>{userName}</bdi>
               </p>
               {companyName && (
-                <p className="text-xs text-muted-foreground">
+                <p className="truncate text-xs text-muted-foreground">
                   <bdi>{companyName}</bdi>
                 </p>
               )}
