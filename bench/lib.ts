@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
@@ -19,13 +20,21 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<LoadResult> {
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** called between the warm-up and the timed run */
+    onWarm?: () => void;
+  } = {},
+): Promise<LoadResult & { requests: number }> {
   const connections = opts.connections ?? 50;
   const headers = opts.headers ?? {};
   await autocannon({ url, headers, connections: 10, duration: 2 });
+  opts.onWarm?.();
   const r = await autocannon({ url, headers, connections, duration: opts.seconds ?? 10 });
   return {
+    requests: r.requests.total,
     name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -37,12 +46,24 @@ export async function load(
 }
 
 /** A bare node:http server in a child process: the ceiling the service is compared to. */
-export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const code = `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"status":"ok"}')}).listen(0,'127.0.0.1',function(){process.send(this.address().port)})`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const [port] = (await once(child, 'message')) as [number];
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
+
+/** CPU time a process has used so far (user + system), in milliseconds, from /proc. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command name (which may hold spaces) in parentheses
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
