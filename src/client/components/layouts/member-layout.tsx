@@ -58,7 +58,7 @@ export function MemberLayout({
                       end={link.end}
                       className={({ isActive }) =>
                         cn(
-                          'inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                          'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
                           isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                         )
                       }
@@ -75,7 +75,7 @@ export function MemberLayout({
             {headerActions}
             {/* one line each, cut short where the header has no room (the whole of both on hover) */}
             <div
-              className="hidden max-w-28 text-end leading-tight lg:block xl:max-w-36"
+              className="hidden max-w-36 text-end leading-tight lg:block"
               title={companyName ? `${userName}, ${companyName}` : userName}
             >
               <p className="truncate text-sm font-medium">
