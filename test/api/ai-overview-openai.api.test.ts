@@ -68,6 +68,7 @@ describe.skipIf(postgresUnavailable())('AI overview from an OpenAI-compatible se
       lastUpdated: expect.any(String),
       provider: 'ai',
       generatedFrom: 'AI analysis (gpt-4o-mini) of official records (UK Parliament, legislation.gov.uk)',
+      language: 'en',
     });
     const [request] = fake.requests;
     expect(request!.response_format).toEqual({ type: 'json_object' });

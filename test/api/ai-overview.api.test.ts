@@ -63,6 +63,7 @@ describe.skipIf(postgresUnavailable())('AI overview from official records', () =
       lastUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       provider: 'official-records',
       generatedFrom: 'Generated from official records (UK Parliament, legislation.gov.uk)',
+      language: 'en',
     });
     const [row] = await t.db.select().from(aiOverviews).where(eq(aiOverviews.legalChangeId, itemId));
     expect(row).toMatchObject({
@@ -112,6 +113,65 @@ describe.skipIf(postgresUnavailable())('AI overview from official records', () =
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
     // another member is not affected
     expect((await post(itemId, (await buildSignedInUser(t.db)).headers)).statusCode).toBe(200);
+  });
+
+  it('writes the overview in the language asked for and keeps each language apart', async () => {
+    const english = (await get(itemId)).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-changes/${itemId}/ai-overview?language=ja`,
+    });
+    expect(res.statusCode).toBe(200);
+    const japanese = res.json();
+    expect(japanese.language).toBe('ja');
+    // the recorded title is quoted as it is; the sentences and the label are Japanese
+    expect(japanese.executiveSummary).toContain('Coastal Flood Defences Bill');
+    expect(japanese.executiveSummary).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(japanese.executiveSummary).not.toContain('is a UK Parliament bill');
+    expect(japanese.generatedFrom).not.toBe(english.generatedFrom);
+    expect(japanese.generatedFrom).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(japanese.relatedDevelopments).toEqual([expect.stringContaining('2026/01/10')]);
+    expect(japanese.stakeholderImpact[0].category).not.toBe('Government department');
+    // one row per language; English is still served as it was
+    const rows = await t.db.select().from(aiOverviews).where(eq(aiOverviews.legalChangeId, itemId));
+    expect(rows.map((r) => r.language).sort()).toEqual(['en', 'ja']);
+    expect((await get(itemId)).json()).toEqual(english);
+  });
+
+  it("uses a member's saved language, else the browser's, when none is asked for", async () => {
+    const member = await buildSignedInUser(t.db, { language: 'es' });
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-changes/${itemId}/ai-overview`,
+      headers: { ...member.headers, 'accept-language': 'de-DE' },
+    });
+    expect(saved.json().language).toBe('es');
+    expect(saved.json().currentStatus).not.toContain('The current stage recorded is');
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/legal-changes/${itemId}/ai-overview`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(visitor.json().language).toBe('de');
+    const regenerated = await t.app.inject({
+      method: 'POST',
+      url: `/api/legal-changes/${itemId}/ai-overview?language=ar`,
+      headers: member.headers,
+    });
+    expect(regenerated.statusCode).toBe(200);
+    expect(regenerated.json().language).toBe('ar');
+    expect(regenerated.json().nextSteps).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('refuses a language it does not write', async () => {
+    for (const language of ['xx', 'EN', 'en-GB', '']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/legal-changes/${itemId}/ai-overview?language=${encodeURIComponent(language)}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
   });
 
   it('answers 404 for a missing item and 400 for a bad id', async () => {

@@ -18,9 +18,9 @@ const UNCONFIGURED = 'Unconfigured';
 
 const analysis: AnalysisProvider = {
   ...officialRecordsProvider,
-  analyse: async (record, today) => {
+  analyse: async (record, today, lang) => {
     if (record.item.title.includes(UNCONFIGURED)) throw analysisNotConfigured();
-    return officialRecordsProvider.analyse(record, today);
+    return officialRecordsProvider.analyse(record, today, lang);
   },
 };
 

@@ -127,7 +127,7 @@ describe('Arabic (right to left) and Japanese', () => {
     name: string;
     path: () => string;
     signedIn: boolean;
-    ready: (page: Page) => Promise<void>;
+    ready: (page: Page, language: Language) => Promise<void>;
   }[] = [
     {
       name: 'landing',
@@ -149,9 +149,18 @@ describe('Arabic (right to left) and Japanese', () => {
       name: 'legal-change',
       path: () => `/legal-changes/${itemId}`,
       signedIn: true,
-      ready: async (page) => {
+      ready: async (page, language) => {
         await page.locator('h1').filter({ hasText: 'Consumer Credit Reform Bill' }).waitFor();
         await page.getByRole('tabpanel').waitFor();
+        // the analysis tab opens first, written in the reader's language (the recorded title as it is)
+        const label = page.getByTestId('generated-from');
+        await label.waitFor();
+        expect(await label.getAttribute('lang')).toBe(language);
+        const script = language === 'ar' ? /[\u0600-\u06ff]/ : /[\u3040-\u30ff\u4e00-\u9fff]/;
+        const panel = page.getByRole('tabpanel');
+        expect(await label.textContent()).toMatch(script);
+        expect(await panel.textContent()).toContain('Consumer Credit Reform Bill');
+        expect(await panel.textContent()).not.toContain('is a UK Parliament bill');
       },
     },
     {
@@ -176,7 +185,7 @@ describe('Arabic (right to left) and Japanese', () => {
           await session;
           await inLanguage(page, language);
           await eventually(() => page.locator('div.min-h-dvh[role="status"]').count()).toBe(0);
-          await screen.ready(page);
+          await screen.ready(page, language);
           await page.evaluate(() => document.fonts.ready);
           await shot(page, `${language}-${viewport}-${screen.name}`);
           if ((await horizontalOverflow(page)) > 0) expect(await overflowing(page), screen.name).toEqual([]);

@@ -100,7 +100,14 @@ function find(lang: MessageLanguage, key: string, count: number | undefined): st
     const message = dictionary.get(candidate);
     if (message !== undefined) return message;
   }
-  return undefined;
+  // a message without plural forms that shows a number
+  return dictionary.get(key);
+}
+
+/** Whether English has the message `key` (plain or with plural forms). */
+export function hasMessage(key: string): boolean {
+  const english = DICTIONARIES.get('en')!;
+  return english.has(key) || english.has(`${key}_other`);
 }
 
 /**
@@ -148,6 +155,25 @@ export function formatDate(
   }).format(date);
 }
 
+const mediumDates = new Map<MessageLanguage, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date (`YYYY-MM-DD`) as the language's medium date: en "Oct 8, 2026" (the spec's
+ * 'MMM d, yyyy', as the interface shows it), es "8 oct 2026", ja "2026/10/08".
+ */
+export function formatMediumDate(lang: MessageLanguage, value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  let format = mediumDates.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : intlLocale(lang), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    mediumDates.set(lang, format);
+  }
+  return format.format(date);
+}
 /** A date and time in the member's language and time zone (with the zone's name). */
 export function formatDateTime(lang: MessageLanguage, value: Date, timeZone?: string | null): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {

@@ -3,6 +3,7 @@
  * and news (spec document 2, sections 3 and 7). Each schema is exported beside its type.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './settings';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 const nullableDate = isoDate.nullable();
@@ -92,8 +93,17 @@ export const aiOverviewSchema = analysisContentSchema.extend({
   provider: z.enum(ANALYSIS_PROVIDERS),
   /** a label to show, e.g. 'Generated from official records (UK Parliament, legislation.gov.uk)' */
   generatedFrom: z.string(),
+  /** the language the overview is written in */
+  language: z.enum(LANGUAGE_CODES),
 });
 export type AIOverview = z.infer<typeof aiOverviewSchema>;
+
+/**
+ * Query of GET and POST /api/legal-changes/:id/ai-overview: the language to write it in (the
+ * interface language); without it, the member's saved language, else the browser's.
+ */
+export const aiOverviewQuerySchema = z.object({ language: z.enum(LANGUAGE_CODES).optional() });
+export type AIOverviewQuery = z.infer<typeof aiOverviewQuerySchema>;
 
 /** One article of a NewsResult. */
 export const newsArticleSchema = z.object({

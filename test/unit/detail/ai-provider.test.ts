@@ -88,7 +88,7 @@ describe('OpenAI-compatible analysis provider', () => {
 
   it('sends the record as a JSON-object chat request and returns the validated sections', async () => {
     fake.respondWith(validAnswer);
-    await expect(provider().analyse(record, '2026-10-15')).resolves.toEqual(validAnswer);
+    await expect(provider().analyse(record, '2026-10-15', 'en')).resolves.toEqual(validAnswer);
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.model).toBe('gpt-4o-mini');
@@ -96,12 +96,24 @@ describe('OpenAI-compatible analysis provider', () => {
     expect(request!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(String(request!.messages[1]!.content)).toContain('"title":"Coastal Flood Defences Bill"');
     expect(String(request!.messages[1]!.content)).toContain('Today is 2026-10-15');
+    expect(String(request!.messages[1]!.content)).toContain('Write every section in British English.');
+  });
+
+  it("asks for the reader's language and labels the overview in it", async () => {
+    fake.respondWith(validAnswer);
+    await provider().analyse(record, '2026-10-15', 'ja');
+    expect(String(fake.requests[0]!.messages[1]!.content)).toContain('Write every section in Japanese.');
+    expect(provider().generatedFrom('en')).toBe(
+      'AI analysis (gpt-4o-mini) of official records (UK Parliament, legislation.gov.uk)',
+    );
+    expect(provider().generatedFrom('ja')).toContain('gpt-4o-mini');
+    expect(provider().generatedFrom('ja')).not.toBe(provider().generatedFrom('en'));
   });
 
   it('accepts an answer without related developments and inside a code fence', async () => {
     const { relatedDevelopments: _omitted, ...rest } = validAnswer;
     fake.respondWith('```json\n' + JSON.stringify(rest) + '\n```');
-    await expect(provider().analyse(record, '2026-10-15')).resolves.toEqual({
+    await expect(provider().analyse(record, '2026-10-15', 'en')).resolves.toEqual({
       ...rest,
       relatedDevelopments: [],
     });
@@ -109,7 +121,7 @@ describe('OpenAI-compatible analysis provider', () => {
 
   it('answers analysis_failed for a malformed body', async () => {
     fake.mode('malformedJson');
-    const error = await failure(provider().analyse(record, '2026-10-15'));
+    const error = await failure(provider().analyse(record, '2026-10-15', 'en'));
     expect([error.status, error.code]).toEqual([502, 'analysis_failed']);
     expect(error.message).toBe(
       'Unable to generate AI analysis: the analysis service returned a malformed answer. Please try again.',
@@ -118,16 +130,16 @@ describe('OpenAI-compatible analysis provider', () => {
 
   it('answers analysis_failed for an answer that is not the expected JSON', async () => {
     fake.respondWith('Here is your analysis: it is a bill.');
-    expect((await failure(provider().analyse(record, '2026-10-15'))).code).toBe('analysis_failed');
+    expect((await failure(provider().analyse(record, '2026-10-15', 'en'))).code).toBe('analysis_failed');
     fake.respondWith({ executiveSummary: 'only one section' });
-    const error = await failure(provider().analyse(record, '2026-10-15'));
+    const error = await failure(provider().analyse(record, '2026-10-15', 'en'));
     expect(error.message).toMatch(/^Unable to generate AI analysis: .*expected sections/);
   });
 
   it('gives up after its timeout', async () => {
     fake.mode('timeout');
     const started = Date.now();
-    const error = await failure(provider().analyse(record, '2026-10-15'));
+    const error = await failure(provider().analyse(record, '2026-10-15', 'en'));
     expect(Date.now() - started).toBeLessThan(3000);
     expect(error.code).toBe('analysis_failed');
     expect(error.message).toMatch(
@@ -137,7 +149,7 @@ describe('OpenAI-compatible analysis provider', () => {
 
   it('marks a refused key as AI_NOT_CONFIGURED', async () => {
     fake.mode('unauthorized');
-    const error = await failure(provider().analyse(record, '2026-10-15'));
+    const error = await failure(provider().analyse(record, '2026-10-15', 'en'));
     expect([error.status, error.code]).toEqual([503, 'ai_not_configured']);
     expect(error.message).toContain('AI_NOT_CONFIGURED');
     expect(error.message).not.toContain(KEY);
@@ -145,9 +157,9 @@ describe('OpenAI-compatible analysis provider', () => {
 
   it('answers analysis_failed on 5xx and 429', async () => {
     fake.mode('status500');
-    expect((await failure(provider().analyse(record, '2026-10-15'))).message).toContain('status 500');
+    expect((await failure(provider().analyse(record, '2026-10-15', 'en'))).message).toContain('status 500');
     fake.mode('rateLimited');
-    expect((await failure(provider().analyse(record, '2026-10-15'))).message).toContain('busy');
+    expect((await failure(provider().analyse(record, '2026-10-15', 'en'))).message).toContain('busy');
   });
 
   it('answers analysis_failed when the service cannot be reached', async () => {
@@ -157,7 +169,7 @@ describe('OpenAI-compatible analysis provider', () => {
       model: 'm',
       timeoutMs: 400,
     });
-    expect((await failure(closed.analyse(record, '2026-10-15'))).code).toBe('analysis_failed');
+    expect((await failure(closed.analyse(record, '2026-10-15', 'en'))).code).toBe('analysis_failed');
   });
 });
 
@@ -176,6 +188,6 @@ describe('parseAnswer and provider choice', () => {
       AI_MODEL: 'gpt-4.1-mini',
     });
     expect([ai.name, ai.model]).toEqual(['ai', 'gpt-4.1-mini']);
-    expect(ai.generatedFrom).toContain('gpt-4.1-mini');
+    expect(ai.generatedFrom('en')).toContain('gpt-4.1-mini');
   });
 });

@@ -7,6 +7,7 @@ import {
 import { amendmentStatusCounts, decisionLabel } from '#server/providers/analysis/official-records-text';
 import { officialSources } from '#server/providers/analysis/sources';
 import type { OfficialItem, OfficialRecord } from '#server/providers/analysis/types';
+import { formatMediumDate, MESSAGE_LANGUAGES } from '#server/messages/i18n';
 
 const TODAY = '2026-10-15';
 
@@ -187,6 +188,9 @@ describe('composeOfficialOverview with a full record', () => {
     expect(o.stakeholderImpact[1]!.impact).toBe(
       'Members leading the most amendments: Jane Example (Labour): 6 amendments; John Sample: 2 amendments.',
     );
+    expect(o.stakeholderImpact[0]!.impact).toBe(
+      'Department for Environment, Food & Rural Affairs is the department recorded for it.',
+    );
     expect(o.stakeholderImpact[2]!.impact).toBe(
       'A consultation is recorded from Sep 1, 2026 to Nov 30, 2026.',
     );
@@ -282,7 +286,8 @@ describe('composeOfficialOverview end states', () => {
       },
       TODAY,
     );
-    expect(withdrawn.nextSteps).toBe('No further stages are expected: the bill is recorded as withdrawn.');
+    expect(withdrawn.nextSteps).toBe('No further stages are expected: it is recorded as withdrawn.');
+    expect(withdrawn.currentStatus).toContain('It is recorded as withdrawn.');
     const enacted = composeOfficialOverview(
       {
         ...fullRecord,
@@ -298,6 +303,49 @@ describe('composeOfficialOverview end states', () => {
   });
 });
 
+describe("composeOfficialOverview in the reader's language", () => {
+  /** Phrases of the English wording that must not reach a reader of another language. */
+  const ENGLISH_WORDING = [
+    'is a UK Parliament bill',
+    'The current stage recorded',
+    'is scheduled for',
+    'The consultation closes',
+    'Purpose (long title)',
+    'Government department',
+    'Members leading the most amendments',
+    'parliamentary session',
+    'dated stages are recorded',
+    'No expert commentary',
+    'Official documents to read',
+    'published “',
+  ];
+
+  for (const lang of MESSAGE_LANGUAGES.filter((l) => l !== 'en')) {
+    it(`${lang}: every section in ${lang}, with the records quoted as they are and dates in its form`, () => {
+      const o = composeOfficialOverview(fullRecord, TODAY, lang);
+      const text = JSON.stringify(o);
+      for (const phrase of ENGLISH_WORDING) expect(text, phrase).not.toContain(phrase);
+      expect(o.executiveSummary).toContain('Coastal Flood Defences Bill');
+      expect(o.nextSteps).toContain('Report stage in the House of Commons');
+      expect(o.nextSteps).toContain(formatMediumDate(lang, '2026-11-04'));
+      expect(text).not.toContain('Nov 4, 2026');
+      expect(o.stakeholderImpact).toHaveLength(4);
+      expect(o.relatedDevelopments).toHaveLength(6);
+      // the empty record says plainly, in the language, what is not recorded
+      const empty = composeOfficialOverview(emptyRecord, TODAY, lang);
+      expect(empty.keyProvisions).toHaveLength(1);
+      expect(empty.keyProvisions[0]).not.toContain('The official records we hold');
+    });
+  }
+
+  it('runs Japanese and Chinese sentences on without a space, as those languages are written', () => {
+    for (const lang of ['ja', 'zh'] as const) {
+      const o = composeOfficialOverview(emptyRecord, TODAY, lang);
+      expect(o.currentStatus).not.toMatch(/。 /);
+    }
+  });
+});
+
 describe('official sources and wording helpers', () => {
   it('keeps official pages only, item page first, without repeats', () => {
     expect(officialSources(fullRecord)).toEqual([
@@ -310,21 +358,23 @@ describe('official sources and wording helpers', () => {
   });
 
   it('reads amendment decisions', () => {
-    expect(decisionLabel('AgreedOnDivision')).toBe('agreed on division');
-    expect(decisionLabel('NoDecision')).toBe('no decision yet');
-    expect(decisionLabel('')).toBe('no recorded decision');
-    expect(amendmentStatusCounts({ Withdrawn: 1, Agreed: 1, '': 2 })).toBe(
+    expect(decisionLabel('en', 'AgreedOnDivision')).toBe('agreed on division');
+    expect(decisionLabel('en', 'NoDecision')).toBe('no decision yet');
+    expect(decisionLabel('en', '')).toBe('no recorded decision');
+    // a decision the sources add later reads as recorded
+    expect(decisionLabel('en', 'ReferredToCommittee')).toBe('referred to committee');
+    expect(amendmentStatusCounts('en', { Withdrawn: 1, Agreed: 1, '': 2 })).toBe(
       '2 no recorded decision, 1 agreed, 1 withdrawn',
     );
   });
 
   it('is offered as the official-records provider with its label', async () => {
     expect(officialRecordsProvider.name).toBe('official-records');
-    expect(officialRecordsProvider.generatedFrom).toBe(OFFICIAL_RECORDS_LABEL);
+    expect(officialRecordsProvider.generatedFrom('en')).toBe(OFFICIAL_RECORDS_LABEL);
     expect(OFFICIAL_RECORDS_LABEL).toBe(
       'Generated from official records (UK Parliament, legislation.gov.uk)',
     );
-    await expect(officialRecordsProvider.analyse(emptyRecord, TODAY)).resolves.toEqual(
+    await expect(officialRecordsProvider.analyse(emptyRecord, TODAY, 'en')).resolves.toEqual(
       composeOfficialOverview(emptyRecord, TODAY),
     );
   });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -178,18 +179,24 @@ export const documents = pgTable(
 );
 
 /** The stored analysis of one item, with its provider and sources. */
-export const aiOverviews = pgTable('ai_overviews', {
-  legalChangeId: integer('legal_change_id')
-    .primaryKey()
-    .references(() => legalChanges.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  model: text('model'),
-  content: jsonb('content').notNull(),
-  sources: jsonb('sources').$type<string[]>().notNull().default([]),
-  /** hash of the official data the analysis was made from; a change makes it stale */
-  inputHash: text('input_hash'),
-  generatedAt: ts('generated_at').notNull().defaultNow(),
-});
+export const aiOverviews = pgTable(
+  'ai_overviews',
+  {
+    legalChangeId: integer('legal_change_id')
+      .notNull()
+      .references(() => legalChanges.id, { onDelete: 'cascade' }),
+    /** the language it is written in (one analysis per item and language) */
+    language: text('language').notNull().default('en'),
+    provider: text('provider').notNull(),
+    model: text('model'),
+    content: jsonb('content').notNull(),
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    /** hash of the official data the analysis was made from; a change makes it stale */
+    inputHash: text('input_hash'),
+    generatedAt: ts('generated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'ai_overviews_pkey', columns: [t.legalChangeId, t.language] })],
+);
 
 /** Per-item news search state (the admin's News Cache). */
 export const newsCaches = pgTable(

@@ -132,10 +132,11 @@ export async function loadOfficialRecord(
   };
 }
 
-export async function getStoredOverview(db: DbOrTx, params: { legalChangeId: number }) {
+export async function getStoredOverview(db: DbOrTx, params: { legalChangeId: number; language: string }) {
   const o = aiOverviews;
   const [row] = await db
     .select({
+      language: o.language,
       provider: o.provider,
       model: o.model,
       content: o.content,
@@ -144,7 +145,7 @@ export async function getStoredOverview(db: DbOrTx, params: { legalChangeId: num
       generatedAt: o.generatedAt,
     })
     .from(o)
-    .where(eq(o.legalChangeId, params.legalChangeId));
+    .where(and(eq(o.legalChangeId, params.legalChangeId), eq(o.language, params.language)));
   return row ?? null;
 }
 export type StoredOverview = NonNullable<Awaited<ReturnType<typeof getStoredOverview>>>;
@@ -153,6 +154,7 @@ export async function saveOverview(
   db: DbOrTx,
   params: {
     legalChangeId: number;
+    language: string;
     provider: string;
     model: string | null;
     content: object;
@@ -166,7 +168,7 @@ export async function saveOverview(
     .insert(o)
     .values(values)
     .onConflictDoUpdate({
-      target: o.legalChangeId,
+      target: [o.legalChangeId, o.language],
       set: {
         provider: values.provider,
         model: values.model,
@@ -177,6 +179,7 @@ export async function saveOverview(
       },
     })
     .returning({
+      language: o.language,
       provider: o.provider,
       model: o.model,
       content: o.content,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
+import { isMessageLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { officialSources } from '#server/providers/analysis/sources';
 import type { AnalysisProvider, OfficialRecord } from '#server/providers/analysis/types';
 import { z } from 'zod';
@@ -20,18 +21,24 @@ import { legalChangeNotFound } from './detail.errors';
 
 const storedContentSchema = analysisContentSchema.extend({ generatedFrom: z.string() });
 
-/** Identifies the official data and the provider an overview was made with. */
-export function overviewInputHash(record: OfficialRecord, provider: AnalysisProvider, today: string): string {
+/** Identifies the official data, the language and the provider an overview was made with. */
+export function overviewInputHash(
+  record: OfficialRecord,
+  provider: AnalysisProvider,
+  today: string,
+  language: MessageLanguage,
+): string {
   // the official-records wording depends on the day (upcoming or past dates); an AI overview is kept until the data changes
   const day = provider.name === 'official-records' ? today : null;
   return createHash('sha256')
-    .update(JSON.stringify({ v: provider.version, day, record }))
+    .update(JSON.stringify({ v: provider.version, day, language, record }))
     .digest('hex');
 }
 
 export function presentOverview(row: StoredOverview): AIOverview | null {
   const content = storedContentSchema.safeParse(row.content);
   if (!content.success || (row.provider !== 'ai' && row.provider !== 'official-records')) return null;
+  if (!isMessageLanguage(row.language)) return null;
   const { generatedFrom, ...sections } = content.data;
   return {
     ...sections,
@@ -39,46 +46,55 @@ export function presentOverview(row: StoredOverview): AIOverview | null {
     lastUpdated: row.generatedAt.toISOString(),
     provider: row.provider,
     generatedFrom,
+    language: row.language,
   };
 }
 
-/** One generation per item and provider at a time in this process; concurrent callers share it. */
+/** One generation per item, language and provider at a time in this process; concurrent callers share it. */
 const inFlight = new Map<string, Promise<AnalysisContent>>();
 
 function analyseOnce(
   provider: AnalysisProvider,
   record: OfficialRecord,
   today: string,
+  language: MessageLanguage,
 ): Promise<AnalysisContent> {
-  const key = `${provider.version}:${record.item.id}`;
+  const key = `${provider.version}:${language}:${record.item.id}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const started = provider.analyse(record, today).finally(() => inFlight.delete(key));
+  const started = provider.analyse(record, today, language).finally(() => inFlight.delete(key));
   inFlight.set(key, started);
   return started;
 }
 
 /**
- * The overview of an item: the stored one while the official data it was made from is
- * unchanged, else a new one (stored for next time). `regenerate` always makes a new one.
- * When a new one cannot be made on a plain read, the stored one is served as it is.
+ * The overview of an item in the reader's language: the stored one while the official data it
+ * was made from is unchanged, else a new one (stored for next time). `regenerate` always makes
+ * a new one. When a new one cannot be made on a plain read, the stored one is served as it is.
  */
 export async function getAiOverview(
   db: DbOrTx,
   provider: AnalysisProvider,
-  params: { legalChangeId: number; regenerate: boolean; log: FastifyBaseLogger; now?: Date },
+  params: {
+    legalChangeId: number;
+    language: MessageLanguage;
+    regenerate: boolean;
+    log: FastifyBaseLogger;
+    now?: Date;
+  },
 ): Promise<AIOverview> {
   const record = await loadOfficialRecord(db, params);
   if (!record) throw legalChangeNotFound();
   const today = (params.now ?? new Date()).toISOString().slice(0, 10);
-  const inputHash = overviewInputHash(record, provider, today);
+  const { language } = params;
+  const inputHash = overviewInputHash(record, provider, today, language);
   const stored = await getStoredOverview(db, params);
   const previous = stored ? presentOverview(stored) : null;
   if (!params.regenerate && previous && stored?.inputHash === inputHash) return previous;
 
   let content: AnalysisContent;
   try {
-    content = await analyseOnce(provider, record, today);
+    content = await analyseOnce(provider, record, today, language);
   } catch (error) {
     if (!params.regenerate && previous && error instanceof AppError) {
       params.log.warn(
@@ -91,9 +107,10 @@ export async function getAiOverview(
   }
   const saved = await saveOverview(db, {
     legalChangeId: params.legalChangeId,
+    language,
     provider: provider.name,
     model: provider.model,
-    content: { ...content, generatedFrom: provider.generatedFrom },
+    content: { ...content, generatedFrom: provider.generatedFrom(language) },
     sources: officialSources(record),
     inputHash,
   });

@@ -1,38 +1,45 @@
-/** Wording helpers of the official-records overview. */
+/**
+ * Wording helpers of the official-records overview, in the reader's language (the `analysis`
+ * messages of `src/server/messages/locales`). The official data itself (titles, stage names,
+ * summaries) is quoted as recorded, in English.
+ */
+import { formatMediumDate, hasMessage, t, type MessageLanguage } from '#server/messages/i18n';
 import { legislationTypeByCode, SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
 import type { OfficialItem } from './types';
 
 const TRAILING = /[\s.;:,]+$/;
 
-/** The text with its trailing punctuation replaced by `end`. */
+/** The text without its trailing punctuation. */
+export const bare = (text: string): string => text.trim().replace(TRAILING, '');
+
+/** The text with its trailing punctuation replaced by `end` (recorded English text). */
 export function sentence(text: string, end = '.'): string {
-  return `${text.trim().replace(TRAILING, '')}${end}`;
+  return `${bare(text)}${end}`;
 }
 
-/** “text” followed by `end`. */
-export function quoted(text: string, end = '.'): string {
-  return `“${text.trim().replace(TRAILING, '')}”${end}`;
+/** The text in the language's quotation marks, without its trailing punctuation. */
+export function quoted(lang: MessageLanguage, text: string): string {
+  return t(lang, 'analysis.quote', { text: bare(text) });
 }
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** What the item is, in one word or two: 'bill', 'Act', 'instrument', 'draft instrument'. */
-export function itemNoun(item: Pick<OfficialItem, 'legislationType' | 'category' | 'isDraft'>): string {
-  if (item.legislationType.endsWith('_bill')) return 'bill';
-  if (item.category === 'primary') return 'Act';
-  return item.isDraft ? 'draft instrument' : 'instrument';
-}
+/** A calendar date ('YYYY-MM-DD') as the language's medium date: en 'Oct 8, 2026', ja '2026/10/08'. */
+export const day = (lang: MessageLanguage, date: string | null): string =>
+  date ? formatMediumDate(lang, date) : '';
 
 /** '{title} is a UK Parliament bill.' or '{title} is listed under UK Statutory Instruments.' */
-export function kindSentence(item: Pick<OfficialItem, 'title' | 'legislationType' | 'isDraft'>): string {
+export function kindSentence(
+  lang: MessageLanguage,
+  item: Pick<OfficialItem, 'title' | 'legislationType' | 'isDraft'>,
+): string {
+  const title = item.title;
   if (item.legislationType === 'uk_parliament_bill')
-    return `${item.title} is ${item.isDraft ? 'a draft' : 'a'} UK Parliament bill.`;
+    return t(lang, item.isDraft ? 'analysis.kind.ukDraftBill' : 'analysis.kind.ukBill', { title });
   if (item.legislationType === SCOTTISH_PARLIAMENT_BILL)
-    return `${item.title} is a Scottish Parliament bill.`;
+    return t(lang, 'analysis.kind.scottishBill', { title });
   const type = legislationTypeByCode(item.legislationType)?.name;
-  return type ? `${item.title} is listed under ${type}.` : `${item.title} is a recorded item of legislation.`;
+  return type
+    ? t(lang, 'analysis.kind.listedUnder', { title, type })
+    : t(lang, 'analysis.kind.unknown', { title });
 }
 
 const normalise = (text: string) =>
@@ -82,20 +89,29 @@ export function summarySentences(
     .map((s) => clip(s, 300));
 }
 
-/** 'NotMoved' → 'not moved'; 'NoDecision' → 'no decision yet'. */
-export function decisionLabel(status: string): string {
-  if (status === 'NoDecision') return 'no decision yet';
-  if (status === '') return 'no recorded decision';
+/** 'NotMoved' → 'not moved'; 'NoDecision' → 'no decision yet'; an unknown decision in words, as recorded. */
+export function decisionLabel(lang: MessageLanguage, status: string): string {
+  if (status === '') return t(lang, 'analysis.decisions.none');
+  const key = `analysis.decisions.${status}`;
+  if (hasMessage(key)) return t(lang, key);
   return status
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .trim();
 }
 
+/** The item's recorded status in words ('active', 'enacted'…), or as recorded when unknown. */
+export function statusLabel(lang: MessageLanguage, status: string): string {
+  const key = `analysis.statuses.${status}`;
+  return hasMessage(key) ? t(lang, key) : status;
+}
+
 /** '3 agreed, 12 no decision yet' (largest first). */
-export function amendmentStatusCounts(byStatus: Record<string, number>): string {
+export function amendmentStatusCounts(lang: MessageLanguage, byStatus: Record<string, number>): string {
   return Object.entries(byStatus)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .map(([status, count]) => `${count} ${decisionLabel(status)}`)
-    .join(', ');
+    .map(([status, count]) =>
+      t(lang, 'analysis.context.decisionCount', { count, decision: decisionLabel(lang, status) }),
+    )
+    .join(t(lang, 'analysis.commaSeparator'));
 }

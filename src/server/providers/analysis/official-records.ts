@@ -1,220 +1,240 @@
 /**
  * The overview composed from the official records we hold, used when no AI service is
  * configured. Every sentence states a recorded fact (or says plainly that none is recorded);
- * nothing is inferred, predicted or invented.
+ * nothing is inferred, predicted or invented. The sentences are in the reader's language; the
+ * recorded titles, stage names and summaries are quoted as the official sources give them.
  */
-import { formatDisplayDate as day, houseLabel } from '#shared/legal-change-display';
+import { t, type MessageLanguage } from '#server/messages/i18n';
+import { houseLabel } from '#shared/legal-change-display';
 import type { AnalysisContent, StakeholderImpact } from '#shared/schemas/legal-change-detail';
 import {
   amendmentStatusCounts,
-  itemNoun,
+  bare,
+  day,
   kindSentence,
-  plural,
   quoted,
   sentence,
+  statusLabel,
   summaryExcerpt,
   summarySentences,
 } from './official-records-text';
 import type { AnalysisProvider, OfficialRecord } from './types';
 
-export const OFFICIAL_RECORDS_LABEL = 'Generated from official records (UK Parliament, legislation.gov.uk)';
+/** The label shown with the overview, in the reader's language. */
+export const officialRecordsLabel = (lang: MessageLanguage): string => t(lang, 'analysis.generatedFrom');
+export const OFFICIAL_RECORDS_LABEL = officialRecordsLabel('en');
 
 const upcoming = (date: string | null, today: string): date is string => Boolean(date && date > today);
 
-function executiveSummary({ item }: OfficialRecord): string {
-  const parts = [kindSentence(item)];
-  if (item.longTitle) parts.push(`Its long title reads: ${quoted(item.longTitle)}`);
+/** The words of one language, bound: `say('status.made', { date })` is `analysis.status.made`. */
+function wording(lang: MessageLanguage) {
+  // Japanese and Chinese run sentences on after their full stop; the others leave a space
+  const between = lang === 'ja' || lang === 'zh' ? '' : ' ';
+  return {
+    join: (sentences: string[]) => sentences.join(between),
+    say: (key: string, values: Record<string, string | number> = {}) => t(lang, `analysis.${key}`, values),
+    day: (date: string | null) => day(lang, date),
+    quote: (text: string) => quoted(lang, text),
+  };
+}
+type Wording = ReturnType<typeof wording>;
+
+function executiveSummary({ item }: OfficialRecord, lang: MessageLanguage, w: Wording): string {
+  const parts = [kindSentence(lang, item)];
+  if (item.longTitle) parts.push(w.say('summary.longTitle', { longTitle: w.quote(item.longTitle) }));
   const summary = summaryExcerpt(item);
-  if (summary) parts.push(`The official summary says: ${summary}`);
-  if (item.departmentName) parts.push(`The department recorded for it is ${item.departmentName}.`);
+  if (summary) parts.push(w.say('summary.officialSummary', { summary }));
+  if (item.departmentName) parts.push(w.say('summary.department', { name: item.departmentName }));
   if (item.thirdPartyOrganisation)
-    parts.push(`Its sponsoring organisation is ${item.thirdPartyOrganisation}.`);
-  return parts.join(' ');
+    parts.push(w.say('summary.sponsor', { name: item.thirdPartyOrganisation }));
+  return w.join(parts);
 }
 
-function currentStatus({ item }: OfficialRecord, today: string): string {
-  const noun = itemNoun(item);
+function currentStatus({ item }: OfficialRecord, today: string, lang: MessageLanguage, w: Wording): string {
   const parts: string[] = [];
   const house = houseLabel(item.currentHouse);
   if (item.currentStage) {
-    const where = house?.startsWith('House of') ? ` in the ${house}` : '';
-    const when = item.currentStageDate ? `, dated ${day(item.currentStageDate)}` : '';
-    parts.push(`The current stage recorded is ${item.currentStage}${where}${when}.`);
-  }
-  if (item.withdrawn) parts.push(`The ${noun} is recorded as withdrawn.`);
-  if (item.defeated) parts.push(`The ${noun} is recorded as defeated.`);
-  if (item.enactmentDate) parts.push(`It received Royal Assent on ${day(item.enactmentDate)}.`);
-  if (item.dateLaid) parts.push(`It was laid before Parliament on ${day(item.dateLaid)}.`);
-  if (item.madeDate) parts.push(`It was made on ${day(item.madeDate)}.`);
-  if (item.effectiveDate) {
+    const inHouse = Boolean(house?.startsWith('House of'));
+    const key = `status.stage${inHouse ? 'InHouse' : ''}${item.currentStageDate ? 'Dated' : ''}`;
     parts.push(
-      upcoming(item.effectiveDate, today)
-        ? `It is due to come into force on ${day(item.effectiveDate)}.`
-        : `It came into force on ${day(item.effectiveDate)}.`,
+      w.say(key, { stage: bare(item.currentStage), house: house ?? '', date: w.day(item.currentStageDate) }),
     );
   }
-  parts.push(`Its recorded status is ${quoted(item.status)}`);
-  if (!item.currentStage) parts.unshift('The official records we hold do not give a current stage.');
-  return parts.join(' ');
+  if (item.withdrawn) parts.push(w.say('status.withdrawn'));
+  if (item.defeated) parts.push(w.say('status.defeated'));
+  if (item.enactmentDate) parts.push(w.say('status.royalAssent', { date: w.day(item.enactmentDate) }));
+  if (item.dateLaid) parts.push(w.say('status.laid', { date: w.day(item.dateLaid) }));
+  if (item.madeDate) parts.push(w.say('status.made', { date: w.day(item.madeDate) }));
+  if (item.effectiveDate) {
+    const key = upcoming(item.effectiveDate, today) ? 'status.dueInForce' : 'status.cameIntoForce';
+    parts.push(w.say(key, { date: w.day(item.effectiveDate) }));
+  }
+  parts.push(w.say('status.recordedStatus', { status: w.quote(statusLabel(lang, item.status)) }));
+  if (!item.currentStage) parts.unshift(w.say('status.noStage'));
+  return w.join(parts);
 }
 
-function nextSteps(record: OfficialRecord, today: string): string {
+function nextSteps(record: OfficialRecord, today: string, w: Wording): string {
   const { item } = record;
   const parts: string[] = [];
   for (const event of [...record.timeline].reverse()) {
     if (upcoming(event.eventDate, today))
-      parts.push(`${sentence(event.title, '')} is scheduled for ${day(event.eventDate)}.`);
+      parts.push(w.say('next.scheduled', { event: bare(event.title), date: w.day(event.eventDate) }));
   }
   if (upcoming(item.consultationStartDate, today))
-    parts.push(`A consultation opens on ${day(item.consultationStartDate)}.`);
+    parts.push(w.say('next.consultationOpens', { date: w.day(item.consultationStartDate) }));
   if (upcoming(item.consultationEndDate, today))
-    parts.push(`The consultation closes on ${day(item.consultationEndDate)}.`);
+    parts.push(w.say('next.consultationCloses', { date: w.day(item.consultationEndDate) }));
   if (upcoming(item.effectiveDate, today))
-    parts.push(`It is due to come into force on ${day(item.effectiveDate)}.`);
-  if (parts.length) return parts.join(' ');
-  if (item.withdrawn || item.defeated)
-    return `No further stages are expected: the ${itemNoun(item)} is recorded as ${item.withdrawn ? 'withdrawn' : 'defeated'}.`;
-  if (item.enactmentDate)
-    return 'It has received Royal Assent; no further parliamentary stages are recorded.';
-  return 'No upcoming stage or date is recorded in the official data we hold yet. Follow this item to be alerted when the next stage is recorded.';
+    parts.push(w.say('status.dueInForce', { date: w.day(item.effectiveDate) }));
+  if (parts.length) return w.join(parts);
+  if (item.withdrawn) return w.say('next.noneWithdrawn');
+  if (item.defeated) return w.say('next.noneDefeated');
+  if (item.enactmentDate) return w.say('next.noneEnacted');
+  return w.say('next.noneRecorded');
 }
 
-function keyProvisions({ item }: OfficialRecord): string[] {
+function keyProvisions({ item }: OfficialRecord, w: Wording): string[] {
   const provisions: string[] = [];
-  if (item.longTitle) provisions.push(`Purpose (long title): ${sentence(item.longTitle)}`);
+  if (item.longTitle) provisions.push(w.say('provisions.purpose', { text: sentence(item.longTitle) }));
   provisions.push(...summarySentences(item, 5));
-  if (item.enabledBy) provisions.push(`Made under: ${sentence(item.enabledBy)}`);
-  if (item.procedureName) provisions.push(`Parliamentary procedure: ${sentence(item.procedureName)}`);
-  if (item.siNumber) provisions.push(`Number: ${item.siNumber}.`);
-  if (item.subject) provisions.push(`Subject: ${sentence(item.subject)}`);
-  if (item.scottishBillReference) provisions.push(`Bill reference: ${item.scottishBillReference}.`);
-  return provisions.length
-    ? provisions
-    : [
-        'The official records we hold do not summarise its provisions. Read the official text for the detail.',
-      ];
+  if (item.enabledBy) provisions.push(w.say('provisions.madeUnder', { text: sentence(item.enabledBy) }));
+  if (item.procedureName)
+    provisions.push(w.say('provisions.procedure', { text: sentence(item.procedureName) }));
+  if (item.siNumber) provisions.push(w.say('provisions.number', { text: bare(item.siNumber) }));
+  if (item.subject) provisions.push(w.say('provisions.subject', { text: sentence(item.subject) }));
+  if (item.scottishBillReference)
+    provisions.push(w.say('provisions.billReference', { text: bare(item.scottishBillReference) }));
+  return provisions.length ? provisions : [w.say('provisions.none')];
 }
 
-function stakeholderImpact(record: OfficialRecord): StakeholderImpact[] {
+function stakeholderImpact(record: OfficialRecord, w: Wording): StakeholderImpact[] {
   const { item, amendments, documents } = record;
-  const noun = itemNoun(item);
   const impacts: StakeholderImpact[] = [];
+  const add = (category: string, impact: string) =>
+    impacts.push({ category: w.say(`stakeholders.${category}`), impact });
   if (item.departmentName)
-    impacts.push({
-      category: 'Government department',
-      impact: `${item.departmentName} is the department recorded for this ${noun}.`,
-    });
+    add('departmentCategory', w.say('stakeholders.department', { name: item.departmentName }));
   if (item.governmentBodyName) {
-    const type = item.governmentBodyType ? ` (${item.governmentBodyType})` : '';
-    impacts.push({
-      category: 'Government body',
-      impact: `${item.governmentBodyName}${type} is the body recorded for this ${noun}.`,
-    });
+    const values = { name: item.governmentBodyName, type: item.governmentBodyType ?? '' };
+    add(
+      'bodyCategory',
+      w.say(item.governmentBodyType ? 'stakeholders.bodyWithType' : 'stakeholders.body', values),
+    );
   }
   if (item.thirdPartyOrganisation)
-    impacts.push({
-      category: 'Sponsoring organisation',
-      impact: `${item.thirdPartyOrganisation} is recorded as its sponsor.`,
-    });
+    add('sponsorCategory', w.say('stakeholders.sponsor', { name: item.thirdPartyOrganisation }));
   if (amendments.leadSponsors.length) {
-    const names = amendments.leadSponsors.map(
-      (s) => `${s.name}${s.party ? ` (${s.party})` : ''}: ${plural(s.count, 'amendment')}`,
+    const names = amendments.leadSponsors.map((s) =>
+      w.say(s.party ? 'stakeholders.memberWithParty' : 'stakeholders.member', {
+        name: s.name,
+        party: s.party ?? '',
+        amendments: w.say('stakeholders.amendmentCount', { count: s.count }),
+      }),
     );
-    impacts.push({
-      category: 'Members of Parliament',
-      impact: `Members leading the most amendments: ${names.join('; ')}.`,
-    });
+    add('membersCategory', w.say('stakeholders.members', { list: names.join(w.say('listSeparator')) }));
   }
   if (item.consultationStartDate || item.consultationEndDate) {
-    const from = item.consultationStartDate ? ` from ${day(item.consultationStartDate)}` : '';
-    const to = item.consultationEndDate ? ` to ${day(item.consultationEndDate)}` : '';
-    impacts.push({ category: 'Consultation respondents', impact: `A consultation is recorded${from}${to}.` });
+    const from = w.day(item.consultationStartDate);
+    const to = w.day(item.consultationEndDate);
+    const key = from && to ? 'consultationFromTo' : from ? 'consultationFrom' : 'consultationTo';
+    add('consultationCategory', w.say(`stakeholders.${key}`, { from, to }));
   }
   for (const doc of documents.filter((d) => d.documentType === 'impact_assessment').slice(0, 2)) {
-    const when = doc.publishedDate ? `, published ${day(doc.publishedDate)}` : '';
-    impacts.push({
-      category: 'Impact assessment',
-      impact: `An impact assessment is available: ${quoted(doc.title, '')}${when}.`,
-    });
+    const values = { title: w.quote(doc.title), date: w.day(doc.publishedDate) };
+    const key = doc.publishedDate ? 'impactAssessmentDated' : 'impactAssessment';
+    add('impactAssessmentCategory', w.say(`stakeholders.${key}`, values));
   }
-  return impacts.length
-    ? impacts
-    : [
-        {
-          category: 'Not recorded',
-          impact:
-            'The official records we hold do not identify the groups affected. Read the official text and any impact assessment to judge the effect on your organisation.',
-        },
-      ];
+  if (!impacts.length) add('notRecordedCategory', w.say('stakeholders.notRecorded'));
+  return impacts;
 }
 
-function politicalContext(record: OfficialRecord): string {
+function politicalContext(record: OfficialRecord, lang: MessageLanguage, w: Wording): string {
   const { item, timeline, amendments } = record;
   const parts: string[] = [];
-  if (item.parliamentarySession)
-    parts.push(`It belongs to the ${item.parliamentarySession} parliamentary session.`);
+  if (item.parliamentarySession) parts.push(w.say('context.session', { session: item.parliamentarySession }));
   const dated = timeline.filter((event) => event.eventDate);
   if (dated.length) {
     const first = dated.at(-1)!;
     const latest = dated[0]!;
+    const ends = {
+      first: bare(first.title),
+      firstDate: w.day(first.eventDate),
+      latest: bare(latest.title),
+      latestDate: w.day(latest.eventDate),
+    };
     parts.push(
-      `${plural(dated.length, 'dated stage')} ${dated.length === 1 ? 'is' : 'are'} recorded, from ${sentence(first.title, '')} on ${day(first.eventDate)}${dated.length > 1 ? ` to ${sentence(latest.title, '')} on ${day(latest.eventDate)}` : ''}.`,
+      dated.length === 1
+        ? w.say('context.stageSingle', ends)
+        : w.say('context.stageRange', { ...ends, count: dated.length }),
     );
   }
   if (amendments.total) {
-    const decisions = amendmentStatusCounts(amendments.byStatus);
-    const stages = amendments.byStage.filter((s) => s.stageName).map((s) => `${s.count} at ${s.stageName}`);
+    const decisions = amendmentStatusCounts(lang, amendments.byStatus);
     parts.push(
-      `${plural(amendments.total, 'amendment')} ${amendments.total === 1 ? 'is' : 'are'} recorded${decisions ? `: ${decisions}` : ''}.`,
+      decisions
+        ? w.say('context.amendmentsWithDecisions', { count: amendments.total, decisions })
+        : w.say('context.amendments', { count: amendments.total }),
     );
-    if (stages.length) parts.push(`By stage: ${stages.join('; ')}.`);
+    const stages = amendments.byStage
+      .filter((s) => s.stageName)
+      .map((s) => w.say('context.stageCount', { count: s.count, stage: bare(s.stageName!) }));
+    if (stages.length) parts.push(w.say('context.byStage', { list: stages.join(w.say('listSeparator')) }));
   }
-  return parts.length
-    ? parts.join(' ')
-    : 'The official records we hold give no parliamentary context for this item yet.';
+  return parts.length ? w.join(parts) : w.say('context.none');
 }
 
-function expertCommentary({ documents }: OfficialRecord): string {
-  const intro =
-    'No expert commentary is included: this overview is composed only from official records and adds no opinion.';
-  if (!documents.length) return `${intro} No official documents are recorded for it yet.`;
+function expertCommentary({ documents }: OfficialRecord, w: Wording): string {
+  const intro = w.say('commentary.intro');
+  if (!documents.length) return w.join([intro, w.say('commentary.noDocuments')]);
   const listed = documents
     .slice(0, 3)
-    .map((d) => `${quoted(d.title, '')}${d.publishedDate ? ` (${day(d.publishedDate)})` : ''}`);
-  return `${intro} Official documents to read: ${listed.join(', ')}.`;
+    .map((d) =>
+      d.publishedDate
+        ? w.say('commentary.documentDated', { title: w.quote(d.title), date: w.day(d.publishedDate) })
+        : w.quote(d.title),
+    );
+  return w.join([intro, w.say('commentary.documents', { list: listed.join(w.say('commaSeparator')) })]);
 }
 
-function relatedDevelopments(record: OfficialRecord, today: string): string[] {
+function relatedDevelopments(record: OfficialRecord, today: string, w: Wording): string[] {
   const events = record.timeline
     .filter((event) => event.eventDate && event.eventDate <= today)
     .slice(0, 5)
-    .map((event) => `${day(event.eventDate)}: ${sentence(event.title, '')}`);
+    .map((event) => w.say('related.event', { date: w.day(event.eventDate), title: bare(event.title) }));
   const docs = record.documents
     .slice(0, 3)
-    .map(
-      (doc) => `${doc.publishedDate ? `${day(doc.publishedDate)}: ` : ''}published ${quoted(doc.title, '')}`,
+    .map((doc) =>
+      doc.publishedDate
+        ? w.say('related.documentDated', { date: w.day(doc.publishedDate), title: w.quote(doc.title) })
+        : w.say('related.document', { title: w.quote(doc.title) }),
     );
   return [...events, ...docs];
 }
 
-/** Composes every section from the record; `today` is 'YYYY-MM-DD'. */
-export function composeOfficialOverview(record: OfficialRecord, today: string): AnalysisContent {
+/** Composes every section from the record in `lang` (English by default); `today` is 'YYYY-MM-DD'. */
+export function composeOfficialOverview(
+  record: OfficialRecord,
+  today: string,
+  lang: MessageLanguage = 'en',
+): AnalysisContent {
+  const w = wording(lang);
   return {
-    executiveSummary: executiveSummary(record),
-    currentStatus: currentStatus(record, today),
-    nextSteps: nextSteps(record, today),
-    keyProvisions: keyProvisions(record),
-    stakeholderImpact: stakeholderImpact(record),
-    politicalContext: politicalContext(record),
-    expertCommentary: expertCommentary(record),
-    relatedDevelopments: relatedDevelopments(record, today),
+    executiveSummary: executiveSummary(record, lang, w),
+    currentStatus: currentStatus(record, today, lang, w),
+    nextSteps: nextSteps(record, today, w),
+    keyProvisions: keyProvisions(record, w),
+    stakeholderImpact: stakeholderImpact(record, w),
+    politicalContext: politicalContext(record, lang, w),
+    expertCommentary: expertCommentary(record, w),
+    relatedDevelopments: relatedDevelopments(record, today, w),
   };
 }
 
 export const officialRecordsProvider: AnalysisProvider = {
   name: 'official-records',
   model: null,
-  version: 'official-records-1',
-  generatedFrom: OFFICIAL_RECORDS_LABEL,
-  analyse: async (record, today) => composeOfficialOverview(record, today),
+  version: 'official-records-2',
+  generatedFrom: officialRecordsLabel,
+  analyse: async (record, today, lang) => composeOfficialOverview(record, today, lang),
 };

@@ -3,12 +3,13 @@
  * the official record as JSON, a JSON object answer checked against the overview's sections.
  */
 import { z } from 'zod';
+import { t, type MessageLanguage } from '#server/messages/i18n';
 import type { AnalysisContent } from '#shared/schemas/legal-change-detail';
 import { analysisFailed, analysisNotConfigured } from './errors';
 import type { AnalysisProvider, OfficialRecord } from './types';
 
 export const AI_TIMEOUT_MS = 30_000;
-const PROMPT_VERSION = 'prompt-1';
+const PROMPT_VERSION = 'prompt-2';
 
 export interface OpenAiCompatibleOptions {
   /** e.g. 'https://api.openai.com/v1'; the request goes to {baseUrl}/chat/completions */
@@ -47,14 +48,34 @@ const completionSchema = z.object({
 const SYSTEM_PROMPT = [
   'You are an analyst of UK legislation writing for compliance and policy professionals.',
   'Use only the facts in the official record you are given. Do not invent dates, stages, names, figures or quotations;',
-  'when the record does not say something, say so plainly. Write in clear British English.',
+  'when the record does not say something, say so plainly. Write clearly, in the language the user asks for;',
+  'quote titles, stage names and other recorded text as the record gives them.',
   'Answer with one JSON object with exactly these keys: executiveSummary (string), currentStatus (string),',
   'nextSteps (string), keyProvisions (array of strings), stakeholderImpact (array of {category, impact}),',
   'politicalContext (string), expertCommentary (string), relatedDevelopments (array of strings).',
 ].join(' ');
 
-function userPrompt(record: OfficialRecord, today: string): string {
-  return `Today is ${today}. Write the overview of this item from its official record:\n${JSON.stringify(record)}`;
+/** The language to write in, named in English for the model: 'British English', 'Japanese'. */
+const LANGUAGE_NAMES: Record<MessageLanguage, string> = {
+  en: 'British English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  zh: 'Simplified Chinese',
+  ar: 'Arabic',
+  ru: 'Russian',
+  nl: 'Dutch',
+};
+
+export function userPrompt(record: OfficialRecord, today: string, lang: MessageLanguage): string {
+  return [
+    `Today is ${today}. Write every section in ${LANGUAGE_NAMES[lang]}.`,
+    `Write the overview of this item from its official record:\n${JSON.stringify(record)}`,
+  ].join(' ');
 }
 
 async function post(options: OpenAiCompatibleOptions, body: object): Promise<Response> {
@@ -111,13 +132,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     name: 'ai',
     model: options.model,
     version: `${options.model}:${PROMPT_VERSION}`,
-    generatedFrom: `AI analysis (${options.model}) of official records (UK Parliament, legislation.gov.uk)`,
-    async analyse(record, today) {
+    generatedFrom: (lang) => t(lang, 'analysis.generatedFromAi', { model: options.model }),
+    async analyse(record, today, lang) {
       const response = await post(options, {
         model: options.model,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(record, today) },
+          { role: 'user', content: userPrompt(record, today, lang) },
         ],
         response_format: { type: 'json_object' },
         temperature: 0.2,

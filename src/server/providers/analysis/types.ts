@@ -2,6 +2,7 @@
  * What an analysis provider is given (the official data we hold about one item) and what
  * it must produce (the overview's sections).
  */
+import type { MessageLanguage } from '#server/messages/i18n';
 import type { MappedLegalChange } from '#server/sources/types';
 import type { AnalysisContent, AnalysisProviderName } from '#shared/schemas/legal-change-detail';
 
@@ -87,8 +88,11 @@ export interface AnalysisProvider {
   readonly model: string | null;
   /** changes whenever the provider's output for the same record would change */
   readonly version: string;
-  /** the label shown with the overview */
-  readonly generatedFrom: string;
-  /** `today` is 'YYYY-MM-DD', so that past and upcoming dates read correctly */
-  analyse(record: OfficialRecord, today: string): Promise<AnalysisContent>;
+  /** the label shown with the overview, in the reader's language */
+  generatedFrom(lang: MessageLanguage): string;
+  /**
+   * The overview in the reader's language; `today` is 'YYYY-MM-DD', so that past and upcoming
+   * dates read correctly.
+   */
+  analyse(record: OfficialRecord, today: string, lang: MessageLanguage): Promise<AnalysisContent>;
 }

@@ -6,7 +6,7 @@ export const legalChangeKeys = {
   timeline: (id: number) => ['legal-change', id, 'timeline'] as const,
   documents: (id: number) => ['legal-change', id, 'documents'] as const,
   amendments: (id: number) => ['legal-change', id, 'amendments'] as const,
-  aiOverview: (id: number) => ['legal-change', id, 'ai-overview'] as const,
+  aiOverview: (id: number, language: string) => ['legal-change', id, 'ai-overview', language] as const,
   news: (id: number) => ['legal-change', id, 'news'] as const,
 };
 

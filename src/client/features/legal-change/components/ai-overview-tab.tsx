@@ -47,7 +47,7 @@ function Paragraphs({ text }: { text: string }) {
 function OverviewBody({ overview }: { overview: AIOverview }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6" lang={overview.language}>
       <Section title={t('legalChange.ai.executiveSummary')}>
         <Paragraphs text={overview.executiveSummary} />
       </Section>
@@ -184,7 +184,7 @@ export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
           <Sparkles aria-hidden="true" className="size-5 text-primary" />
           {t('legalChange.tabs.aiOverview')}
         </CardTitle>
-        <Badge variant="info" className="whitespace-normal" data-testid="generated-from">
+        <Badge variant="info" className="whitespace-normal" data-testid="generated-from" lang={data.language}>
           {data.generatedFrom}
         </Badge>
       </CardHeader>
