@@ -36,6 +36,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Seven hash characters (the fewest the bundler allows for this many chunks) rather than eight: every page's entry lists every chunk's
+        // file name for preloading, and those random characters are what gzip cannot shrink.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Libraries every page needs, in long-lived chunks that change only on upgrades: React
