@@ -338,6 +338,14 @@ describe("composeOfficialOverview in the reader's language", () => {
     });
   }
 
+  it('isolates recorded English text in Arabic, so its direction stays inside it', () => {
+    const o = composeOfficialOverview(fullRecord, TODAY, 'ar');
+    expect(o.executiveSummary).toContain('\u2068Coastal Flood Defences Bill\u2069');
+    expect(o.nextSteps).toContain('\u2068Report stage in the House of Commons\u2069');
+    // nothing is isolated in a language written left to right
+    expect(JSON.stringify(composeOfficialOverview(fullRecord, TODAY, 'fr'))).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('runs Japanese and Chinese sentences on without a space, as those languages are written', () => {
     for (const lang of ['ja', 'zh'] as const) {
       const o = composeOfficialOverview(emptyRecord, TODAY, lang);

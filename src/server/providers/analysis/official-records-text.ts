@@ -26,20 +26,20 @@ export function quoted(lang: MessageLanguage, text: string): string {
 export const day = (lang: MessageLanguage, date: string | null): string =>
   date ? formatMediumDate(lang, date) : '';
 
-/** '{title} is a UK Parliament bill.' or '{title} is listed under UK Statutory Instruments.' */
-export function kindSentence(
-  lang: MessageLanguage,
-  item: Pick<OfficialItem, 'title' | 'legislationType' | 'isDraft'>,
-): string {
+/** The message saying what the item is: '{title} is a UK Parliament bill.', '{title} is listed under {type}.' */
+export function kindMessage(item: Pick<OfficialItem, 'title' | 'legislationType' | 'isDraft'>): {
+  key: string;
+  values: Record<string, string>;
+} {
   const title = item.title;
   if (item.legislationType === 'uk_parliament_bill')
-    return t(lang, item.isDraft ? 'analysis.kind.ukDraftBill' : 'analysis.kind.ukBill', { title });
+    return { key: item.isDraft ? 'kind.ukDraftBill' : 'kind.ukBill', values: { title } };
   if (item.legislationType === SCOTTISH_PARLIAMENT_BILL)
-    return t(lang, 'analysis.kind.scottishBill', { title });
+    return { key: 'kind.scottishBill', values: { title } };
   const type = legislationTypeByCode(item.legislationType)?.name;
   return type
-    ? t(lang, 'analysis.kind.listedUnder', { title, type })
-    : t(lang, 'analysis.kind.unknown', { title });
+    ? { key: 'kind.listedUnder', values: { title, type } }
+    : { key: 'kind.unknown', values: { title } };
 }
 
 const normalise = (text: string) =>

@@ -11,7 +11,7 @@ import {
   amendmentStatusCounts,
   bare,
   day,
-  kindSentence,
+  kindMessage,
   quoted,
   sentence,
   statusLabel,
@@ -26,21 +26,42 @@ export const OFFICIAL_RECORDS_LABEL = officialRecordsLabel('en');
 
 const upcoming = (date: string | null, today: string): date is string => Boolean(date && date > today);
 
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+const LATIN_LETTER = /[A-Za-z]/;
+/**
+ * English text kept apart from the Arabic around it (first strong isolate … pop). Numbers and
+ * dates are left as they are: isolated, they would lose the sentence's direction.
+ */
+const isolate = (text: string) =>
+  LATIN_LETTER.test(text) && !ARABIC_LETTER.test(text) ? `\u2068${text}\u2069` : text;
+
 /** The words of one language, bound: `say('status.made', { date })` is `analysis.status.made`. */
 function wording(lang: MessageLanguage) {
   // Japanese and Chinese run sentences on after their full stop; the others leave a space
   const between = lang === 'ja' || lang === 'zh' ? '' : ' ';
+  // In Arabic, recorded English text (titles, stages, names) is isolated so that its direction
+  // does not carry into the sentence around it (a full stop after an English title stays at the end)
+  const values = (given: Record<string, string | number>) =>
+    lang === 'ar'
+      ? Object.fromEntries(
+          Object.entries(given).map(([k, v]) => [k, typeof v === 'string' && v ? isolate(v) : v]),
+        )
+      : given;
   return {
     join: (sentences: string[]) => sentences.join(between),
-    say: (key: string, values: Record<string, string | number> = {}) => t(lang, `analysis.${key}`, values),
+    /** recorded text shown on its own (a summary sentence as a list entry) */
+    recorded: (text: string) => (lang === 'ar' ? isolate(text) : text),
+    say: (key: string, given: Record<string, string | number> = {}) =>
+      t(lang, `analysis.${key}`, values(given)),
     day: (date: string | null) => day(lang, date),
     quote: (text: string) => quoted(lang, text),
   };
 }
 type Wording = ReturnType<typeof wording>;
 
-function executiveSummary({ item }: OfficialRecord, lang: MessageLanguage, w: Wording): string {
-  const parts = [kindSentence(lang, item)];
+function executiveSummary({ item }: OfficialRecord, w: Wording): string {
+  const kind = kindMessage(item);
+  const parts = [w.say(kind.key, kind.values)];
   if (item.longTitle) parts.push(w.say('summary.longTitle', { longTitle: w.quote(item.longTitle) }));
   const summary = summaryExcerpt(item);
   if (summary) parts.push(w.say('summary.officialSummary', { summary }));
@@ -97,7 +118,7 @@ function nextSteps(record: OfficialRecord, today: string, w: Wording): string {
 function keyProvisions({ item }: OfficialRecord, w: Wording): string[] {
   const provisions: string[] = [];
   if (item.longTitle) provisions.push(w.say('provisions.purpose', { text: sentence(item.longTitle) }));
-  provisions.push(...summarySentences(item, 5));
+  provisions.push(...summarySentences(item, 5).map(w.recorded));
   if (item.enabledBy) provisions.push(w.say('provisions.madeUnder', { text: sentence(item.enabledBy) }));
   if (item.procedureName)
     provisions.push(w.say('provisions.procedure', { text: sentence(item.procedureName) }));
@@ -220,7 +241,7 @@ export function composeOfficialOverview(
 ): AnalysisContent {
   const w = wording(lang);
   return {
-    executiveSummary: executiveSummary(record, lang, w),
+    executiveSummary: executiveSummary(record, w),
     currentStatus: currentStatus(record, today, lang, w),
     nextSteps: nextSteps(record, today, w),
     keyProvisions: keyProvisions(record, w),
