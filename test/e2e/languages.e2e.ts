@@ -13,6 +13,7 @@ import { hashPassword } from '#server/modules/auth/passwords';
 import ar from '#client/i18n/locales/ar.json';
 import es from '#client/i18n/locales/es.json';
 import ja from '#client/i18n/locales/ja.json';
+import jaMessages from '#server/messages/locales/ja.json';
 import { LANGUAGE_CODES } from '#client/i18n/languages';
 import {
   VIEWPORTS,
@@ -30,6 +31,9 @@ const SLOW = { timeout: 15_000 };
 const PASSWORD = rememberSecret('Lanterns over the Tyne 1849');
 // the session check of a visitor answers 401; a location service made to fail 502
 const EXPECTED = [/401|502|503/];
+
+const eventuallyLang = (page: Page, lang: string) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.lang), SLOW).toBe(lang);
 
 const htmlLanguage = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -88,6 +92,22 @@ describe('languages in the browser', () => {
       'locale-es',
     ]);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("explains a refused sign-in from a Japanese browser in Japanese, the server's own message", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ja-JP' });
+    await preRecordConsent(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await eventuallyLang(page, 'ja');
+    await page.locator('#signin-email').fill('nobody@example.test');
+    await page.locator('#signin-password').fill(rememberSecret('not the password at all'));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.locator('form button[type="submit"]').first().click();
+    expect((await answer).request().headers()['accept-language']).toBe('ja');
+    await page.getByText(jaMessages.errors.invalid_credentials).waitFor(SLOW);
+    expect(await page.getByText('Invalid email or password').count()).toBe(0);
     await context.close();
   });
 

@@ -5,6 +5,7 @@
  * - `credentials: 'include'`: the session is an HttpOnly cookie set by the server.
  * - `Authorization: Bearer <token>` when `localStorage['auth-token']` exists, for compatibility
  *   with clients that kept the token there; the cookie remains the credential.
+ * - `Accept-Language` is the interface language, so the server's error messages come in it.
  * - Any non-2xx answer raises `ApiError` whose message is `"<status>: <body text or status text>"`.
  */
 import type { ErrorBody } from '#shared/schemas/common';
@@ -92,6 +93,9 @@ export function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
   if (hasBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const token = readStorage(STORAGE_KEYS.authToken);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  // the interface language (the page's lang), so that the server's messages come in it
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   return headers;
 }
 

@@ -1,9 +1,15 @@
 /**
  * Error factories. Every error a client can cause is an AppError with a status, a stable
  * snake_case code and a message a user can act on; the error plugin renders them as
- * `{ error: { code, message, details } }`.
+ * `{ error: { code, message, details } }`, the message in the reader's language when the
+ * `errors` messages hold it (see error-messages.ts).
  */
 export class AppError extends Error {
+  /** the message in the messages dictionaries: `errors.<code>` unless `localized()` names another */
+  messageKey?: string;
+  /** its placeholders; `waitSeconds` fills `{{wait}}` with a duration in the reader's words */
+  messageValues?: Record<string, string | number>;
+
   constructor(
     public readonly status: number,
     public readonly code: string,
@@ -13,6 +19,13 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** Names the message's key in the `errors` dictionaries and its values. */
+  localized(key: string, values: Record<string, string | number> = {}): this {
+    this.messageKey = key;
+    this.messageValues = values;
+    return this;
   }
 }
 
@@ -32,7 +45,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
     message ?? `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
     { retryAfterSeconds },
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  ).localized('errors.rate_limited', { waitSeconds: retryAfterSeconds });
 export const serviceUnavailable = (message: string, code = 'service_unavailable') =>
   new AppError(503, code, message);
 

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/http/database-unavailable';
+import { localizedDetails, localizedMessage, translatedMessage } from '#server/http/error-messages';
 import { AppError } from '#server/http/errors';
+import { pickLanguage } from '#server/messages/i18n';
 
 const toSnake = (s: string) =>
   s
@@ -14,11 +16,20 @@ const toSnake = (s: string) =>
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // the client sends its interface language; messages it has no translation of stay English
+      const lang = pickLanguage(request.headers['accept-language']);
+      const say = (code: string, english: string) =>
+        translatedMessage(lang, english, `errors.${code}`) ?? english;
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        return reply
-          .status(error.status)
-          .send({ error: { code: error.code, message: error.message, details: error.details } });
+        const message = localizedMessage(error, lang);
+        return reply.status(error.status).send({
+          error: {
+            code: error.code,
+            message,
+            details: localizedDetails(error.details, error.message, message),
+          },
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const where = error.validationContext ?? 'request';
@@ -31,26 +42,33 @@ export const errorsPlugin = fp(
           ].join('.'),
           message: v.message ?? 'Invalid value',
         }));
-        return reply.status(400).send({
-          error: {
-            code: 'validation_failed',
-            message: `Invalid ${where}: ${details.map((d) => `${d.field} (${d.message})`).join('; ')}`,
-            details,
-          },
-        });
+        // the fields and their problems are named for developers, in English; a reader of
+        // another language is told in theirs what happened
+        const english = `Invalid ${where}: ${details.map((d) => `${d.field} (${d.message})`).join('; ')}`;
+        const message =
+          lang === 'en'
+            ? english
+            : (translatedMessage(lang, 'x', 'errors.validation_failed', {}, true) ?? english);
+        return reply.status(400).send({ error: { code: 'validation_failed', message, details } });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
-        return reply
-          .status(500)
-          .send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+        return reply.status(500).send({
+          error: {
+            code: 'internal_error',
+            message: say('response_mismatch', 'Something went wrong on our side.'),
+          },
+        });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         if (status === 429 && error.message)
           reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
         return reply.status(status).send({
-          error: { code: error.code ? toSnake(error.code) : 'bad_request', message: error.message },
+          error: {
+            code: error.code ? toSnake(error.code) : 'bad_request',
+            message: say(error.code ? toSnake(error.code) : 'bad_request', error.message),
+          },
         });
       }
       if (isDatabaseUnavailable(error)) {
@@ -70,7 +88,10 @@ export const errorsPlugin = fp(
             JSON.stringify({
               error: {
                 code: 'database_unavailable',
-                message: 'The service cannot reach its database just now. Please try again in a few seconds.',
+                message: say(
+                  'database_unavailable',
+                  'The service cannot reach its database just now. Please try again in a few seconds.',
+                ),
                 details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, requestId: request.id },
               },
             }),
@@ -80,8 +101,10 @@ export const errorsPlugin = fp(
       return reply.status(500).send({
         error: {
           code: 'internal_error',
-          message:
+          message: say(
+            'internal_error',
             'Something went wrong on our side. Please try again; if it keeps happening, quote this id.',
+          ),
           details: { requestId: request.id },
         },
       });

@@ -97,7 +97,9 @@ export async function requestEmailChange(
     throw badRequest('This is already your email address.', undefined, 'same_email');
   await consume(ctx.db, LIMITS.registrationsPerEmail, input.newEmail, new Date());
   if (await findUserByEmail(ctx.db, input.newEmail))
-    throw conflict('Another account already uses this email address.', 'email_taken');
+    throw conflict('Another account already uses this email address.', 'email_taken').localized(
+      'errors.emailInUse',
+    );
   const code = generateCode();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -154,7 +156,9 @@ export async function confirmEmailChange(
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message)))
-      throw conflict('Another account already uses this email address.', 'email_taken');
+      throw conflict('Another account already uses this email address.', 'email_taken').localized(
+        'errors.emailInUse',
+      );
     throw error;
   }
   ctx.log.info({ event: 'email_changed', userId: user.id }, 'email address changed');

@@ -135,7 +135,10 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .from(legalChanges)
       .where(eq(legalChanges.id, id));
-    if (!item) throw notFound('There is no legal change with this id', 'legal_change_not_found');
+    if (!item)
+      throw notFound('There is no legal change with this id', 'legal_change_not_found').localized(
+        'errors.legalChangeNoSuchId',
+      );
     return item;
   };
 
@@ -221,7 +224,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           `Unknown legislation type: ${unknown.join(', ')}`,
           { unknown },
           'unknown_legislation_type',
-        );
+        ).localized('errors.unknown_legislation_type', { types: unknown.join(', ') });
       const after = { ...(await availabilityMap(app.db)), ...availability };
       if (!override && !Object.values(after).some(Boolean))
         throw badRequest(

@@ -110,5 +110,9 @@ export function assertAcceptablePassword(password: string, context: PasswordCont
       : problem === 'too_personal'
         ? 'password_too_personal'
         : 'invalid_password';
-  throw badRequest(MESSAGES[problem], [{ field, message: MESSAGES[problem] }], code);
+  const error = badRequest(MESSAGES[problem], [{ field, message: MESSAGES[problem] }], code);
+  if (problem === 'too_short')
+    error.localized('errors.invalidPasswordTooShort', { min: PASSWORD_MIN_LENGTH });
+  if (problem === 'too_long') error.localized('errors.invalidPasswordTooLong', { max: PASSWORD_MAX_LENGTH });
+  throw error;
 }

@@ -26,7 +26,10 @@ const retryAfter = (resetAt: Date, now: Date) =>
 
 function refuse(limit: Limit, resetAt: Date, now: Date): never {
   const seconds = retryAfter(resetAt, now);
-  throw tooManyRequests(seconds, limit.message.replace('{wait}', formatWait(seconds)));
+  throw tooManyRequests(seconds, limit.message.replace('{wait}', formatWait(seconds))).localized(
+    `errors.rateLimits.${limit.scope}`,
+    { waitSeconds: seconds },
+  );
 }
 
 /** Adds one to the window and returns the new count (a new window starts when the old one ended). */

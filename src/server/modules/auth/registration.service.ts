@@ -129,7 +129,12 @@ export async function verifyEmail(ctx: AuthContext, input: VerifyEmailRequest, m
         left > 0
           ? `Invalid verification code. ${left} attempt${left === 1 ? '' : 's'} left.`
           : 'Invalid verification code. Too many wrong codes: please request a new code.';
-      return { ok: false, error: badRequest(message, { attemptsLeft: left }, 'invalid_code') };
+      const error = badRequest(message, { attemptsLeft: left }, 'invalid_code');
+      error.localized(
+        left > 0 ? 'errors.invalidCodeAttemptsLeft' : 'errors.invalidCodeNoneLeft',
+        left > 0 ? { count: left } : {},
+      );
+      return { ok: false, error };
     }
     const user = await insertUser(tx, {
       email: pending.email,
@@ -176,7 +181,7 @@ export async function resendCode(ctx: AuthContext, input: ResendCodeRequest, met
         `A new code can be sent ${CODE_MAX_RESENDS} times in 10 minutes. Please wait ${formatWait(seconds)} and try again.`,
         { retryAfterSeconds: seconds },
         { 'retry-after': String(seconds) },
-      );
+      ).localized('errors.codeResends', { max: CODE_MAX_RESENDS, waitSeconds: seconds });
     }
     const existing = await findUserByEmail(tx, pending.email);
     const code = generateCode();

@@ -63,7 +63,7 @@ export async function createSubscription(
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound('Member not found', 'user_not_found');
+  if (!user) throw notFound('Member not found', 'user_not_found').localized('errors.memberNotFound');
   if (user.status === 'active' && (user.tier === 'premium' || user.tier === input.tier))
     throw conflict('You already have this plan.', 'already_subscribed');
   const metadata = { userId: String(userId), tier: input.tier, interval: input.interval };

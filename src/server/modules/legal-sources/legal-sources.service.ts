@@ -411,7 +411,7 @@ async function searchUk(deps: AppDeps, log: FastifyBaseLogger, query: string): P
 const sourceFailed = (error: unknown) =>
   new AppError(502, 'source_unavailable', 'Failed to search legal sources', {
     reason: errorText(error),
-  });
+  }).localized('errors.sourceSearchFailed');
 
 export async function searchLegalSource(
   deps: AppDeps,
@@ -509,10 +509,17 @@ export async function storeLegalSourceItem(
     );
     const id = await find(key.path);
     if (id === undefined)
-      throw new AppError(502, 'source_unavailable', 'The item could not be read from legislation.gov.uk.');
+      throw new AppError(
+        502,
+        'source_unavailable',
+        'The item could not be read from legislation.gov.uk.',
+      ).localized('errors.sourceReadFailedLegislation');
     return id;
   }
-  if (!isExternal(code)) throw notFound('That item is not stored here.', 'legal_change_not_found');
+  if (!isExternal(code))
+    throw notFound('That item is not stored here.', 'legal_change_not_found').localized(
+      'errors.itemNotStored',
+    );
   const adapter = adaptersOf(deps)[code];
   if (!adapter)
     throw new AppError(503, 'api_key_required', 'This source needs an API key that is not configured.');
@@ -529,7 +536,7 @@ export async function storeLegalSourceItem(
       502,
       'source_unavailable',
       'The item could not be read from the source. Please try again.',
-    );
+    ).localized('errors.sourceReadFailed');
   }
   let id: number | undefined;
   await recordedRun(
@@ -541,6 +548,10 @@ export async function storeLegalSourceItem(
     },
   );
   if (id === undefined)
-    throw new AppError(502, 'source_unavailable', 'The item could not be stored. Please try again.');
+    throw new AppError(
+      502,
+      'source_unavailable',
+      'The item could not be stored. Please try again.',
+    ).localized('errors.sourceStoreFailed');
   return id;
 }

@@ -22,7 +22,7 @@ export const destinationNotAllowed = (codes: readonly string[]) =>
     `Text messages can only be sent to ${allowedDestinationsText(codes)} phone numbers.`,
     { allowedCountryCodes: codes.map((code) => `+${code}`) },
     'phone_country_not_supported',
-  );
+  ).localized('errors.phone_country_not_supported', { countries: allowedDestinationsText(codes) });
 
 /**
  * The calling code of a number in international form ('+447911123456' → '44'), or null. Only the

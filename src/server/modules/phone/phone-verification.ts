@@ -162,11 +162,17 @@ export async function verifyPhoneCode(
     case 'no_code':
       throw badRequest('Please request a verification code first.', undefined, 'no_verification_code');
     case 'expired':
-      throw badRequest('This code has expired. Please request a new one.', undefined, 'code_expired');
+      throw badRequest(
+        'This code has expired. Please request a new one.',
+        undefined,
+        'code_expired',
+      ).localized('errors.codeExpiredPhone');
     case 'locked':
     case 'wrong_now_locked':
       throw badRequest('Too many wrong codes. Please request a new code.', undefined, 'too_many_attempts');
     case 'wrong':
-      throw badRequest('Invalid verification code.', undefined, 'invalid_code');
+      throw badRequest('Invalid verification code.', undefined, 'invalid_code').localized(
+        'errors.invalidVerificationCode',
+      );
   }
 }

@@ -25,7 +25,7 @@ export async function addSearchTerm(
       `You can keep up to ${SEARCH_TERMS_PER_MEMBER} search terms. Remove one to add another.`,
       undefined,
       'too_many_search_terms',
-    );
+    ).localized('errors.too_many_search_terms', { max: SEARCH_TERMS_PER_MEMBER });
   }
   if ((await searchableWordCount(db, params.searchTerm)) === 0) {
     throw badRequest(

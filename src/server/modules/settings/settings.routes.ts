@@ -57,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           `These legislation types are not available at the moment: ${unavailable.join(', ')}`,
           { unavailable },
           'legislation_type_unavailable',
-        );
+        ).localized('errors.legislation_type_unavailable', { types: unavailable.join(', ') });
       await saveMemberTypeSwitches(app.db, user.id, request.body);
       return switchesOf(user.id);
     },

@@ -38,7 +38,11 @@ export async function syncAmendmentsFor(
   );
   const result = outcome.summary as Partial<BillAmendmentsResult>;
   if (outcome.status === 'failed' || result.amendmentCount === undefined) {
-    throw new AppError(502, 'upstream_unavailable', 'The amendments could not be synced. Please try again.');
+    throw new AppError(
+      502,
+      'upstream_unavailable',
+      'The amendments could not be synced. Please try again.',
+    ).localized('errors.amendmentsSyncFailed');
   }
   const nothingRead =
     result.failedStages &&
@@ -48,7 +52,7 @@ export async function syncAmendmentsFor(
       502,
       'upstream_unavailable',
       'UK Parliament could not be reached to sync the amendments. Please try again later.',
-    );
+    ).localized('errors.parliamentUnreachable');
   return {
     amendmentCount: result.amendmentCount,
     newAmendments: result.newAmendments ?? 0,

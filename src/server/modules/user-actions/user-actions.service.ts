@@ -5,7 +5,7 @@ import { AppError, notFound } from '#server/http/errors';
 import type { SessionUser } from '#server/plugins/session';
 import type { SetUserActionBody, UserAction } from '#shared/schemas/legal-changes';
 import { UK_JURISDICTION_ID } from '#shared/reference-data';
-import { followLimitMessage, isUnlimited, TIER_LIMITS } from '#shared/tiers';
+import { followLimitMessage, isUnlimited, PLANS, TIER_LIMITS } from '#shared/tiers';
 import { clearAction, findAction, lockMemberForFollow, upsertAction } from './user-actions.queries';
 
 export const legalChangeNotFound = () =>
@@ -15,6 +15,9 @@ export const followLimitReached = (user: SessionUser) =>
   new AppError(403, 'follow_limit_reached', followLimitMessage(user.subscriptionTier), {
     tier: user.subscriptionTier,
     maxFollowed: TIER_LIMITS[user.subscriptionTier].maxFollowed,
+  }).localized('errors.follow_limit_reached', {
+    max: TIER_LIMITS[user.subscriptionTier].maxFollowed,
+    plan: PLANS[user.subscriptionTier].name,
   });
 
 /**
@@ -45,7 +48,9 @@ const jurisdictionNotInPlan = (user: SessionUser, jurisdictionId: number, name: 
       ? `The free trial follows UK legislation. Choose Premium to follow ${name} items.`
       : `Your plan follows one jurisdiction. Choose Premium to follow ${name} items as well.`,
     { jurisdictionId },
-  );
+  ).localized(user.subscriptionTier === 'trial' ? 'errors.jurisdictionTrial' : 'errors.jurisdictionPlan', {
+    name,
+  });
 
 export async function getAction(
   db: Db,

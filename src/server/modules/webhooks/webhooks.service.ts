@@ -66,7 +66,7 @@ export async function addWebhook(
       throw conflict(
         `You can add up to ${WEBHOOKS_PER_MEMBER} webhooks. Remove one to add another.`,
         'webhook_limit_reached',
-      );
+      ).localized('errors.webhook_limit_reached', { max: WEBHOOKS_PER_MEMBER });
     const [row] = await tx
       .insert(userWebhooks)
       .values({ userId: params.userId, kind: params.input.kind, url: url.toString() })

@@ -1,0 +1,58 @@
+/**
+ * Error messages in the reader's language. The client sends its interface language as
+ * Accept-Language; an error whose message the `errors` messages hold is answered in it.
+ *
+ * A message is translated only when the English entry, filled with the same values, is exactly
+ * the message the error carries: a key that holds another wording than the one thrown (a code
+ * used for several messages) leaves the message in English rather than saying something else.
+ */
+import { hasMessage, t, type MessageLanguage, type MessageValues } from '#server/messages/i18n';
+import type { AppError } from './errors';
+
+/** '45 seconds', '3 minutes' in the language (the English is `formatWait`'s). */
+export function formatWaitIn(lang: MessageLanguage, seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return t(lang, 'errors.wait.seconds', { count: s });
+  return t(lang, 'errors.wait.minutes', { count: Math.ceil(s / 60) });
+}
+
+function render(lang: MessageLanguage, key: string, values: MessageValues): string {
+  const { waitSeconds, ...rest } = values;
+  return t(
+    lang,
+    key,
+    typeof waitSeconds === 'number' ? { ...rest, wait: formatWaitIn(lang, waitSeconds) } : rest,
+  );
+}
+
+/** The message of a thrown error by its key and values, or null when the dictionaries do not hold it. */
+export function translatedMessage(
+  lang: MessageLanguage,
+  english: string,
+  key: string,
+  values: MessageValues = {},
+  /** the English is built from parts (a validation summary): translate the key whatever it says */
+  anyEnglish = false,
+): string | null {
+  if (lang === 'en' || !hasMessage(key)) return null;
+  if (!anyEnglish && render('en', key, values) !== english) return null;
+  return render(lang, key, values);
+}
+
+/** An AppError's message in `lang` (its own English when there is no translation of it). */
+export function localizedMessage(error: AppError, lang: MessageLanguage): string {
+  return (
+    translatedMessage(lang, error.message, error.messageKey ?? `errors.${error.code}`, error.messageValues) ??
+    error.message
+  );
+}
+
+/** Field details `{ field, message }` whose message is the error's own, in `lang`. */
+export function localizedDetails(details: unknown, english: string, localized: string): unknown {
+  if (english === localized || !Array.isArray(details)) return details;
+  return details.map((entry: unknown) =>
+    entry && typeof entry === 'object' && (entry as { message?: unknown }).message === english
+      ? { ...entry, message: localized }
+      : entry,
+  );
+}
