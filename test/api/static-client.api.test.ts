@@ -115,3 +115,57 @@ describe('HTML for the browser routes (a client build without pages rendered at 
     expect(unknown.body).toBe(SHELL);
   });
 });
+
+describe("a member's shell lists the chunks of the screen they open (a build with its manifest)", () => {
+  const SHELL_WITH_HEAD =
+    '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_dialog.js': { file: 'assets/dialog.js', imports: ['_react.js'] },
+    'app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_react.js', '_dialog.js'] },
+    'app/routes/legal-change.tsx': { file: 'assets/legal-change.js', imports: ['_react.js'] },
+  };
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
+    writeFileSync(join(root, 'index.html'), SHELL_WITH_HEAD);
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(root, PRERENDERED_DIR));
+    writeFileSync(join(root, PRERENDERED_DIR, 'landing.html'), pageHtml('landing'));
+    t = await buildTestApp({ deps: { clientRoot: root } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const asMember = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: `${COOKIE_NAMES.session}=token` } });
+
+  it("preloads the dashboard's chunks for a member at /, less what the entry loads", async () => {
+    const res = await asMember('/');
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['/assets/dashboard.js', '/assets/dialog.js']);
+    // in the head, before the page's body
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it("preloads a legal change's screen on its page, and nothing where the manifest names no screen", async () => {
+    expect(preloads((await asMember('/legal-changes/42')).body)).toEqual(['/assets/legal-change.js']);
+    expect(preloads((await asMember('/legal-change/42')).body)).toEqual(['/assets/legal-change.js']);
+    // a screen the manifest does not hold, and a screen with no entry in the table
+    expect((await asMember('/settings')).body).toBe(SHELL_WITH_HEAD);
+    expect((await asMember('/terms')).body).toBe(SHELL_WITH_HEAD);
+  });
+
+  it('sends a visitor the page rendered at build time, with no member chunks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(sent(res.body)).toBe('landing');
+    expect(preloads(res.body)).toEqual([]);
+  });
+});

@@ -113,6 +113,27 @@ describe('public pages rendered at build time', () => {
     await shellOnly('/settings');
   });
 
+  it("list a member's screen chunks in the shell they get, each one a file the server has", async () => {
+    const member = { cookie: `${COOKIE_NAMES.session}=anything` };
+    for (const [path, chunk] of [
+      ['/', /^\/assets\/dashboard-[\w-]+\.js$/],
+      ['/legal-changes/1', /^\/assets\/legal-change-[\w-]+\.js$/],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: member })).text();
+      const listed = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+      expect(
+        listed.some((href) => chunk.test(href)),
+        path,
+      ).toBe(true);
+      for (const href of listed) expect((await fetch(`${server.url}${href}`)).status, href).toBe(200);
+    }
+    // a visitor's landing page carries none of them
+    const landing = await (await fetch(server.url)).text();
+    expect(landing).not.toMatch(/assets\/dashboard-/);
+  });
+
   it('read with JavaScript disabled: headings, main text and <h2> sections', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -20,24 +20,37 @@ export type DateInput = string | number | Date | null | undefined;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The browser's (or the process's) time zone. */
+let browserZone: string | undefined;
+
+/** The browser's (or the process's) time zone (asked once: making an `Intl` format is not cheap). */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      browserZone = 'UTC';
+    }
   }
+  return browserZone;
 }
+
+/** Zones already checked: every list entry formats its dates, and each check makes an `Intl` format. */
+const checkedZones = new Map<string, string | null>();
 
 /** The zone when `Intl` knows it, else null. */
 function validTimeZone(zone: string | null | undefined): string | null {
   if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = zone;
+    } catch {
+      valid = null;
+    }
+    checkedZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** A Date and whether it is a calendar date (no time of day, shown as the same day in every zone). */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '#shared/client-routes';
+import { memberShells } from './member-preloads';
 import { COOKIE_NAMES } from '#shared/cookie-names';
 import {
   PRERENDERED_DIR,
@@ -27,7 +28,8 @@ function readPrerendered(root: string): Partial<Record<PrerenderedPage, string>>
  * the public pages rendered at build time to a signed-out visitor (scripts/prerender.mjs) as
  * such, so they paint before any script runs (with a query only where the page shows that address
  * as rendered: `prerenderedPageFor`); index.html for the other client routes and for a member
- * (session cookie) or another query, which the client renders itself; the
+ * (session cookie: with the screen's chunks listed, member-preloads.ts) or another query, which
+ * the client renders itself; the
  * not-found page with 404 for an unknown path; and a JSON 404 for unknown /api paths.
  */
 export const staticClientPlugin = fp(
@@ -48,12 +50,14 @@ export const staticClientPlugin = fp(
     }
     const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : null;
     const prerendered = root ? readPrerendered(root) : {};
+    // a member's shell lists the chunks of the screen at that path (member-preloads.ts)
+    const memberShell = root && indexHtml ? memberShells(root, indexHtml) : null;
 
     /** The HTML for a page: rendered at build time when it fits this request, else the client's shell. */
     const pageHtml = (request: FastifyRequest, path: string, known: boolean): string | null => {
       if (!indexHtml) return null;
       const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
-      if (member) return indexHtml;
+      if (member) return memberShell ? memberShell(path) : indexHtml;
       const at = request.url.indexOf('?');
       const query = at === -1 ? '' : request.url.slice(at + 1);
       if (!known) return (query === '' && prerendered.notFound) || indexHtml;
