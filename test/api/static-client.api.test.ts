@@ -143,7 +143,9 @@ describe("a member's shell lists the chunks of the screen they open (a build wit
   });
 
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
   const asMember = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: `${COOKIE_NAMES.session}=token` } });
 

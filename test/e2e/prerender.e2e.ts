@@ -120,9 +120,9 @@ describe('public pages rendered at build time', () => {
       ['/legal-changes/1', /^\/assets\/legal-change-[\w-]+\.js$/],
     ] as const) {
       const html = await (await fetch(`${server.url}${path}`, { headers: member })).text();
-      const listed = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (m) => m[1]!,
-      );
+      const listed = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+      ].map((m) => m[1]!);
       expect(
         listed.some((href) => chunk.test(href)),
         path,

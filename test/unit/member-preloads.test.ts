@@ -25,7 +25,7 @@ describe("member screens' preloads", () => {
     expect(screenFiles(manifest, 'screen.tsx')).toEqual(['assets/screen.js', 'assets/c.js', 'assets/d.js']);
     expect(screenFiles(manifest, 'missing.tsx')).toEqual([]);
     expect(withPreloads('<head></head>', ['assets/x.js'])).toBe(
-      '<head><link rel="modulepreload" crossorigin href="/assets/x.js"></head>',
+      '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/x.js"></head>',
     );
     expect(withPreloads('<body></body>', ['assets/x.js'])).toBe('<body></body>');
   });
