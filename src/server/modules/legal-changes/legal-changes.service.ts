@@ -113,7 +113,12 @@ export async function memberListAnswer(
   sharedPage: (page: number, after?: { key: string; id: number }) => Promise<SharedListPage>,
 ): Promise<PagedLegalChanges> {
   const hide = q.member.hideDismissed;
-  const first = await sharedPage(q.page);
+  const asked = sharedPage(q.page);
+  // a member who dismissed items nearly always needs the next shared page too (their page starts
+  // later by the dismissed items before it): both are asked for at once, not one after the other
+  if (hide && (q.known ? q.known.some((a) => a.action === 'dismissed') : true))
+    sharedPage(q.page + 1).catch(() => undefined);
+  const first = await asked;
   const firstItem = first.items[0];
   const before =
     hide && q.page > 1 && firstItem ? sortsBefore(q.sort, first.keys[0]!, firstItem.id) : undefined;
