@@ -9,6 +9,7 @@ import type { AppDeps, RegisteredRoute } from './app-types';
 import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
+import { formatWait, tooManyRequests } from './http/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { healthCheck, rawHealthHandler } from './modules/health/health.routes';
@@ -159,11 +160,17 @@ export async function buildApp(
     allowList: (request) => !request.url.startsWith('/api/'),
     // a request whose client has already gone has no address left (request.ip is undefined)
     keyGenerator: (request) => request.ip ?? 'disconnected',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'FST_ERR_RATE_LIMITED',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    // an AppError, so the error plugin answers it in the reader's language
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return Object.assign(
+        tooManyRequests(
+          seconds,
+          `Too many requests. Please wait ${formatWait(seconds)} and try again.`,
+        ).localized('errors.tooManyRequests', { waitSeconds: seconds }),
+        { statusCode: 429 },
+      );
+    },
   });
 
   app.addHook('preClose', (done) => {

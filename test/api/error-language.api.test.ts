@@ -76,3 +76,36 @@ describe.skipIf(postgresUnavailable())('error messages in the language asked for
     expect(again.json().error.message).not.toBe('You already have this search term.');
   });
 });
+
+describe.skipIf(postgresUnavailable())('the API rate limit in the language asked for', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('says how long to wait in German, and in English without a language', async () => {
+    const remoteAddress = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    const call = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/law-areas',
+        remoteAddress,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const english = await call();
+    expect(english.statusCode).toBe(429);
+    expect(english.json().error).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds? and try again\.$|minute/),
+    });
+    expect(Number(english.headers['retry-after'])).toBeGreaterThan(0);
+    const german = await call('de-DE,de;q=0.9');
+    expect(german.statusCode).toBe(429);
+    expect(german.json().error.message).toMatch(
+      /^Zu viele Anfragen\. Bitte warten Sie .+ (Sekunden?|Minuten?)/,
+    );
+  });
+});
