@@ -101,10 +101,14 @@ describe('languages in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/auth`);
     await eventuallyLang(page, 'ja');
+    // the page rendered in English at build time is rendered afresh in Japanese: fill the form
+    // once it is the Japanese one (what is typed into the English one would be replaced)
+    const submit = page.getByRole('button', { name: ja.auth.signIn.submit, exact: true });
+    await submit.waitFor(SLOW);
     await page.locator('#signin-email').fill('nobody@example.test');
     await page.locator('#signin-password').fill(rememberSecret('not the password at all'));
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-    await page.locator('form button[type="submit"]').first().click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'), SLOW);
+    await submit.click();
     expect((await answer).request().headers()['accept-language']).toBe('ja');
     await page.getByText(jaMessages.errors.invalid_credentials).waitFor(SLOW);
     expect(await page.getByText('Invalid email or password').count()).toBe(0);
