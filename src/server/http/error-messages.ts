@@ -31,12 +31,15 @@ export function translatedMessage(
   english: string,
   key: string,
   values: MessageValues = {},
-  /** the English is built from parts (a validation summary): translate the key whatever it says */
-  anyEnglish = false,
 ): string | null {
   if (lang === 'en' || !hasMessage(key)) return null;
-  if (!anyEnglish && render('en', key, values) !== english) return null;
+  if (render('en', key, values) !== english) return null;
   return render(lang, key, values);
+}
+
+/** A message of the `errors` dictionaries in `lang`, whatever the English of the moment says (null in English). */
+export function dictionaryMessage(lang: MessageLanguage, key: string): string | null {
+  return lang === 'en' || !hasMessage(key) ? null : render(lang, key, {});
 }
 
 /** An AppError's message in `lang` (its own English when there is no translation of it). */

@@ -1,3 +1,5 @@
+import { formatWaitIn } from './error-messages';
+
 /**
  * Error factories. Every error a client can cause is an AppError with a status, a stable
  * snake_case code and a message a user can act on; the error plugin renders them as
@@ -49,9 +51,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
 export const serviceUnavailable = (message: string, code = 'service_unavailable') =>
   new AppError(503, code, message);
 
+/** '45 seconds', '3 minutes': a wait in English (the messages' own words, error-messages.ts). */
 export function formatWait(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
-  const m = Math.ceil(s / 60);
-  return `${m} minute${m === 1 ? '' : 's'}`;
+  return formatWaitIn('en', seconds);
 }

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/http/database-unavailable';
-import { localizedDetails, localizedMessage, translatedMessage } from '#server/http/error-messages';
+import {
+  dictionaryMessage,
+  localizedDetails,
+  localizedMessage,
+  translatedMessage,
+} from '#server/http/error-messages';
 import { AppError } from '#server/http/errors';
 import { pickLanguage } from '#server/messages/i18n';
 
@@ -45,10 +50,7 @@ export const errorsPlugin = fp(
         // the fields and their problems are named for developers, in English; a reader of
         // another language is told in theirs what happened
         const english = `Invalid ${where}: ${details.map((d) => `${d.field} (${d.message})`).join('; ')}`;
-        const message =
-          lang === 'en'
-            ? english
-            : (translatedMessage(lang, 'x', 'errors.validation_failed', {}, true) ?? english);
+        const message = dictionaryMessage(lang, 'errors.validation_failed') ?? english;
         return reply.status(400).send({ error: { code: 'validation_failed', message, details } });
       }
       if (isResponseSerializationError(error)) {
