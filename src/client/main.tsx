@@ -10,6 +10,16 @@ import type { LazyComponent } from './lib/lazy-import';
 import { queryClient } from './lib/query-client';
 import { FULL_STYLESHEET_ATTRIBUTE } from '#shared/prerendered-pages';
 
+// the browser's locale data is set up in a worker, off the main thread (intl-warm-up.worker.ts)
+try {
+  new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), {
+    type: 'module',
+    name: document.documentElement.lang || 'en',
+  });
+} catch {
+  // no workers here: the first format sets the data up itself
+}
+
 // a page rendered at build time paints from its inlined rules; the whole stylesheet applies now
 for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${FULL_STYLESHEET_ATTRIBUTE}]`)) {
   link.media = 'all';
