@@ -35,6 +35,12 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: read by scripts/check-bundle-size.mjs (not served: dot folder)
     manifest: true,
     rolldownOptions: {
+      // the page, and the script a member's page runs first to hand over its early answers
+      // (client/early-answers.ts; the server adds it to the pages that have answers)
+      input: {
+        index: `${root}src/client/index.html`,
+        'early-answers': `${root}src/client/early-answers.ts`,
+      },
       output: {
         // Seven hash characters (the fewest the bundler allows for this many chunks) rather than eight: every page's entry lists every chunk's
         // file name for preloading, and those random characters are what gzip cannot shrink.

@@ -85,8 +85,9 @@ function closure(key) {
 const sum = (files) => [...files].reduce((total, file) => total + gzBytes(file), 0);
 const only = (files, keep) => new Set([...files].filter(keep));
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) {
+// the page's entry (the build's other entry is the member pages' early-answers script)
+const entryKey = 'index.html';
+if (!manifest[entryKey]) {
   console.error('The manifest has no entry chunk.');
   process.exit(1);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '#shared/cookie-names';
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 
 const SHELL = '<html><body><div id="root"></div></body></html>';
 const pageHtml = (name: string) =>
@@ -169,5 +170,127 @@ describe("a member's shell lists the chunks of the screen they open (a build wit
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(sent(res.body)).toBe('landing');
     expect(preloads(res.body)).toEqual([]);
+  });
+});
+
+describe("a member's page comes with the answers to its screen's first requests", () => {
+  const SHELL_WITH_HEAD =
+    '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'early-answers.ts': { file: 'assets/early-answers.js', isEntry: true },
+    'app/routes/dashboard.tsx': { file: 'assets/dashboard.js' },
+  };
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
+    writeFileSync(join(root, 'index.html'), SHELL_WITH_HEAD);
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await buildTestApp({ deps: { clientRoot: root } });
+    // before any list is asked for: lists are shared for a few seconds
+    await buildLegalChange(t.db, { title: 'Early answers Bill' });
+    await buildLegalChange(t.db, { title: MARKUP_TITLE });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const MARKUP_TITLE = '</script><script>alert(1)</script><!-- Bill';
+
+  /** The answers a page holds, by URL, as the browser reads them (the elements' text, parsed). */
+  const answersIn = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<script type="application\/json" data-early-answer="([^"]+)">(.*?)<\/script>/g)].map(
+        (m) => [m[1]!.replace(/&amp;/g, '&'), JSON.parse(m[2]!)],
+      ),
+    );
+  const page = (url: string, token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: `${COOKIE_NAMES.session}=${token}`, ...headers } });
+  const api = (url: string, token: string) =>
+    t.app
+      .inject({ method: 'GET', url, headers: { cookie: `${COOKIE_NAMES.session}=${token}` } })
+      .then((r) => r.json());
+
+  it("answers the dashboard's first requests exactly as the API does, in a page no one else keeps", async () => {
+    const { token } = await buildSignedInUser(t.db);
+    const res = await page('/', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const answers = answersIn(res.body);
+    expect(Object.keys(answers)).toEqual([
+      '/api/auth/user',
+      '/api/dashboard/stats',
+      '/api/jurisdictions',
+      '/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc',
+      '/api/user-subscriptions',
+      '/api/upcoming-deadlines',
+      '/api/legal-changes/followed?page=1&limit=50',
+      '/api/notifications/in-app',
+      '/api/user/cookie-preferences',
+    ]);
+    for (const [url, answer] of Object.entries(answers)) expect(answer, url).toEqual(await api(url, token));
+    expect(
+      answers['/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc'].data.map(
+        (item: { title: string }) => item.title,
+      ),
+    ).toContain('Early answers Bill');
+    // the script that hands them over runs before the page's entry; the answers are in the body
+    expect(res.body.indexOf('src="/assets/early-answers.js"')).toBeGreaterThan(-1);
+    expect(res.body.indexOf('src="/assets/early-answers.js"')).toBeLessThan(
+      res.body.indexOf('src="/assets/index.js"'),
+    );
+    expect(res.body.indexOf('data-early-answer')).toBeGreaterThan(res.body.indexOf('<body>'));
+  });
+
+  it("a legal change's page holds its record, and its analysis in the member's language", async () => {
+    const { user, token } = await buildSignedInUser(t.db, { language: 'es' });
+    const item = await buildLegalChange(t.db, { title: 'Detalle Bill' });
+    const answers = answersIn((await page(`/legal-change/${item.id}`, token)).body);
+    expect(answers['/api/auth/user'].id).toBe(user.id);
+    expect(answers[`/api/legal-changes/${item.id}`].title).toBe('Detalle Bill');
+    const overview = answers[`/api/legal-changes/${item.id}/ai-overview?language=es`];
+    expect(overview.language).toBe('es');
+    for (const suffix of ['/action', '/effects', '/timeline']) {
+      expect(answers[`/api/legal-changes/${item.id}${suffix}`], suffix).toBeDefined();
+    }
+  });
+
+  it('keeps a record that holds markup inside its answer, where it stays text', async () => {
+    const { token } = await buildSignedInUser(t.db);
+    const title = MARKUP_TITLE;
+    const res = await page('/', token);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<!-- Bill');
+    const list = answersIn(res.body)[
+      '/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc'
+    ];
+    expect(list.data.map((item: { title: string }) => item.title)).toContain(title);
+  });
+
+  it('sends no answers for a session that is no longer valid, an address with a query, or a screen with none listed', async () => {
+    const expired = await page('/', 'no-such-session');
+    expect(expired.statusCode).toBe(200);
+    expect(answersIn(expired.body)).toEqual({});
+    expect(expired.body).not.toContain('early-answers.js');
+    const { token } = await buildSignedInUser(t.db);
+    expect(answersIn((await page('/?view=followed', token)).body)).toEqual({});
+    // another screen: its session, which every screen asks for first
+    const settings = await page('/settings', token);
+    expect(Object.keys(answersIn(settings.body))).toEqual(['/api/auth/user']);
+    // an unknown path stays a 404, with no answers
+    const unknown = await page('/no/such/page', token);
+    expect(unknown.statusCode).toBe(404);
+    expect(answersIn(unknown.body)).toEqual({});
+  });
+
+  it("gives another member's page their own answers, never the first member's", async () => {
+    const first = await buildSignedInUser(t.db, { email: 'first-early@example.test' });
+    const second = await buildSignedInUser(t.db, { email: 'second-early@example.test' });
+    const one = answersIn((await page('/', first.token)).body)['/api/auth/user'];
+    const two = answersIn((await page('/', second.token)).body)['/api/auth/user'];
+    expect(one.email).toBe('first-early@example.test');
+    expect(two.email).toBe('second-early@example.test');
   });
 });

@@ -179,8 +179,11 @@ describe('Arabic (right to left) and Japanese', () => {
       it(`${language} at ${viewport === 'desktop' ? 1280 : 390} px: landing, dashboard, a legal change and preferences fit the width with no axe violations`, async () => {
         for (const screen of screens) {
           const { page, context, problems } = await pageIn(language, viewport, screen.signedIn);
-          // the page painted at build time shows first; the screen itself once the session is known
-          const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/user'));
+          // a visitor's page painted at build time shows first, the screen itself once the session
+          // is known; a member's page comes with its session (an early answer)
+          const session = screen.signedIn
+            ? undefined
+            : page.waitForResponse((r) => r.url().endsWith('/api/auth/user'));
           await page.goto(`${server.url}${screen.path()}`);
           await session;
           await inLanguage(page, language);

@@ -40,10 +40,14 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+/** The page's entry (index.html's script); the build's other entry is the early answers' script. */
+export const ENTRY_KEY = 'index.html';
+/** The script that gives a member's screen the answers its page came with (client/early-answers.ts). */
+export const EARLY_ANSWERS_KEY = 'early-answers.ts';
+
 /** The files a screen module needs beyond the entry's, in the manifest's order (the module first). */
 export function screenFiles(manifest: Manifest, module: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const loaded = entry ? closure(manifest, entry) : new Set<string>();
+  const loaded = manifest[ENTRY_KEY] ? closure(manifest, ENTRY_KEY) : new Set<string>();
   return [...closure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
 }
 
@@ -57,10 +61,25 @@ export function withPreloads(html: string, files: string[]): string {
 }
 
 /**
- * The shell to send a member for a path: with their screen's chunks listed, when the build's
- * manifest names that screen; the plain shell otherwise (or without a manifest).
+ * The shell with the early answers (early-answers.ts's elements, before `</body>`) and the script
+ * that hands them over, which runs before the entry: module scripts run in the page's order.
  */
-export function memberShells(root: string, shell: string): (path: string) => string {
+export function withEarlyAnswers(html: string, script: string, elements: string): string {
+  const entry = html.indexOf('<script type="module"');
+  if (!elements || entry === -1 || !html.includes('</body>')) return html;
+  const tag = `<script type="module" crossorigin src="/${script}"></script>`;
+  return `${html.slice(0, entry)}${tag}${html.slice(entry)}`.replace('</body>', `${elements}</body>`);
+}
+
+export interface MemberShells {
+  /** The shell for a path: with the screen's chunks listed when the manifest names that screen. */
+  shell(path: string): string;
+  /** The shell with a screen's early answers, when the build has their script; else as it is. */
+  withAnswers(html: string, elements: string): string;
+}
+
+/** A member's shells, from the build's manifest (the plain shell without one). */
+export function memberShells(root: string, shell: string): MemberShells {
   const path = join(root, '.vite', 'manifest.json');
   let manifest: Manifest | null = null;
   try {
@@ -68,9 +87,15 @@ export function memberShells(root: string, shell: string): (path: string) => str
   } catch {
     manifest = null;
   }
-  if (!manifest) return () => shell;
+  const script = manifest?.[EARLY_ANSWERS_KEY]?.file;
+  const withAnswers = (html: string, elements: string) =>
+    script ? withEarlyAnswers(html, script, elements) : html;
+  if (!manifest) return { shell: () => shell, withAnswers };
   const shells = MEMBER_SCREEN_MODULES.map(
     ([pattern, module]) => [pattern, withPreloads(shell, screenFiles(manifest, module))] as const,
   );
-  return (requested) => shells.find(([pattern]) => pattern.test(requested))?.[1] ?? shell;
+  return {
+    shell: (requested) => shells.find(([pattern]) => pattern.test(requested))?.[1] ?? shell,
+    withAnswers,
+  };
 }

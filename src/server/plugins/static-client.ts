@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '#shared/client-routes';
+import { answerElements, earlyAnswers } from './early-answers';
 import { memberShells } from './member-preloads';
 import { COOKIE_NAMES } from '#shared/cookie-names';
 import {
@@ -28,8 +29,8 @@ function readPrerendered(root: string): Partial<Record<PrerenderedPage, string>>
  * the public pages rendered at build time to a signed-out visitor (scripts/prerender.mjs) as
  * such, so they paint before any script runs (with a query only where the page shows that address
  * as rendered: `prerenderedPageFor`); index.html for the other client routes and for a member
- * (session cookie: with the screen's chunks listed, member-preloads.ts) or another query, which
- * the client renders itself; the
+ * (session cookie: with the screen's chunks listed, member-preloads.ts, and the answers to its first
+ * requests, early-answers.ts) or another query, which the client renders itself; the
  * not-found page with 404 for an unknown path; and a JSON 404 for unknown /api paths.
  */
 export const staticClientPlugin = fp(
@@ -57,7 +58,7 @@ export const staticClientPlugin = fp(
     const pageHtml = (request: FastifyRequest, path: string, known: boolean): string | null => {
       if (!indexHtml) return null;
       const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
-      if (member) return memberShell ? memberShell(path) : indexHtml;
+      if (member) return memberShell ? memberShell.shell(path) : indexHtml;
       const at = request.url.indexOf('?');
       const query = at === -1 ? '' : request.url.slice(at + 1);
       if (!known) return (query === '' && prerendered.notFound) || indexHtml;
@@ -65,7 +66,18 @@ export const staticClientPlugin = fp(
       return (page && prerendered[page]) ?? indexHtml;
     };
 
-    app.setNotFoundHandler((request, reply) => {
+    /**
+     * A member's screen at an address without a query comes with the answers to its first
+     * requests; the page then holds their data, so it is no one's but theirs to keep.
+     */
+    const memberPage = async (request: FastifyRequest, path: string, html: string) => {
+      if (!memberShell || request.method !== 'GET' || request.url.includes('?')) return null;
+      if (!request.cookies?.[COOKIE_NAMES.session]) return null;
+      const answers = await earlyAnswers(app, request, path);
+      return answers.length ? memberShell.withAnswers(html, answerElements(answers)) : null;
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {
         return reply
@@ -75,6 +87,14 @@ export const staticClientPlugin = fp(
       if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
         const known = isClientRoute(path);
         const html = pageHtml(request, path, known);
+        const withAnswers = html && known ? await memberPage(request, path, html) : null;
+        if (withAnswers) {
+          return reply
+            .status(200)
+            .header('cache-control', 'private, no-store')
+            .type('text/html; charset=utf-8')
+            .send(withAnswers);
+        }
         // an unknown page: the not-found screen, and the status says so too
         if (html) {
           return reply
