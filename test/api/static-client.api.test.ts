@@ -293,4 +293,40 @@ describe("a member's page comes with the answers to its screen's first requests"
     expect(one.email).toBe('first-early@example.test');
     expect(two.email).toBe('second-early@example.test');
   });
+
+  it('shows a follow made on another web process a moment ago in the very next page', async () => {
+    const other = await buildTestApp({ database: t.database });
+    try {
+      const member = await buildSignedInUser(t.db);
+      const list = '/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc';
+      const before = answersIn((await page('/', member.token)).body)[list];
+      const item = before.data[0] as { id: number; userAction: string | null };
+      expect(item.userAction).toBeNull();
+      // the follow, on the other process: its answer leaves the time of the write, for every path
+      const res = await other.app.inject({
+        method: 'POST',
+        url: `/api/legal-changes/${item.id}/action`,
+        headers: member.headers,
+        payload: { action: 'followed' },
+      });
+      expect(res.statusCode).toBe(200);
+      const written = res.cookies.find((c) => c.name === COOKIE_NAMES.stateWrittenAt);
+      expect(written?.path).toBe('/');
+      const after = answersIn(
+        (
+          await page('/', member.token, {
+            cookie: `${COOKIE_NAMES.session}=${member.token}; ${written!.name}=${written!.value}`,
+          })
+        ).body,
+      );
+      expect(after[list].data.find((entry: { id: number }) => entry.id === item.id).userAction).toBe(
+        'followed',
+      );
+      expect(
+        after['/api/legal-changes/followed?page=1&limit=50'].data.map((entry: { id: number }) => entry.id),
+      ).toContain(item.id);
+    } finally {
+      await other.close();
+    }
+  });
 });

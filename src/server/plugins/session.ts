@@ -253,7 +253,8 @@ export const sessionPlugin = fp(
           httpOnly: true,
           sameSite: 'lax',
           secure,
-          path: '/api/',
+          // every path: a member's page carries it too, so its early answers read the change
+          path: '/',
           maxAge: Math.ceil((MEMBER_STATE_TTL_MS + CLOCK_SKEW_MS) / 1000),
         });
       }
