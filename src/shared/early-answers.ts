@@ -22,25 +22,53 @@ export const SESSION_URL = '/api/auth/user';
 /** What every member screen asks for as it opens: the notification bell and the consent check. */
 const EVERY_SCREEN = ['/api/notifications/in-app', '/api/user/cookie-preferences'];
 
-/** The dashboard's first list: page 1 by date, newest first (its default view). */
-const DASHBOARD = [
-  '/api/dashboard/stats',
-  '/api/jurisdictions',
-  '/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc',
-  '/api/user-subscriptions',
-  '/api/upcoming-deadlines',
-  '/api/legal-changes/followed?page=1&limit=50',
-];
+/** Each screen's own first requests, by path; the dashboard's list is page 1 by date, newest first (its default view). */
+const SCREENS: Readonly<Record<string, readonly string[]>> = {
+  '/': [
+    '/api/dashboard/stats',
+    '/api/jurisdictions',
+    '/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc',
+    '/api/user-subscriptions',
+    '/api/upcoming-deadlines',
+    '/api/legal-changes/followed?page=1&limit=50',
+  ],
+  '/settings': [
+    '/api/user/legislation-preferences',
+    '/api/global/legislation-availability',
+    '/api/user/followed-legislation-counts',
+    '/api/user-subscriptions',
+    '/api/auth/sessions',
+  ],
+  '/preferences': [
+    '/api/user/search-terms',
+    '/api/user/alert-preferences',
+    '/api/user/feeds',
+    '/api/user/webhooks',
+    '/api/user/deliveries?limit=20',
+  ],
+  '/subscription': [
+    '/api/billing/status',
+    '/api/billing/invoices',
+    '/api/jurisdictions',
+    '/api/law-areas',
+    '/api/user-subscriptions',
+  ],
+  '/legal-sources': ['/api/legal-sources/status', '/api/legal-sources/uk/recent-changes'],
+  '/subscribe': [],
+  '/upgrade': [],
+};
 
-const LEGAL_CHANGE_PATH = /^\/legal-changes?\/(\d{1,9})\/?$/;
+const LEGAL_CHANGE_PATH = /^\/legal-changes?\/(\d{1,9})$/;
 
 /**
  * The GET requests, besides the session, that the screen at `path` (no query) makes as it opens
  * for a member reading in `language`; none for a screen not listed.
  */
 export function firstRequests(path: string, language: string): string[] {
-  if (path === '/') return [...DASHBOARD, ...EVERY_SCREEN];
-  const legalChange = LEGAL_CHANGE_PATH.exec(path);
+  const screen = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const own = SCREENS[screen];
+  if (own) return [...own, ...EVERY_SCREEN];
+  const legalChange = LEGAL_CHANGE_PATH.exec(screen);
   if (legalChange) {
     const item = `/api/legal-changes/${legalChange[1]}`;
     return [

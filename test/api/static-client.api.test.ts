@@ -276,9 +276,13 @@ describe("a member's page comes with the answers to its screen's first requests"
     expect(expired.body).not.toContain('early-answers.js');
     const { token } = await buildSignedInUser(t.db);
     expect(answersIn((await page('/?view=followed', token)).body)).toEqual({});
-    // another screen: its session, which every screen asks for first
-    const settings = await page('/settings', token);
-    expect(Object.keys(answersIn(settings.body))).toEqual(['/api/auth/user']);
+    // a page with no screen's requests listed: its session, which every page asks for first
+    const terms = await page('/terms', token);
+    expect(Object.keys(answersIn(terms.body))).toEqual(['/api/auth/user']);
+    // a member screen of its own, with or without the trailing slash
+    for (const path of ['/settings', '/settings/']) {
+      expect(Object.keys(answersIn((await page(path, token)).body)), path).toContain('/api/auth/sessions');
+    }
     // an unknown path stays a 404, with no answers
     const unknown = await page('/no/such/page', token);
     expect(unknown.statusCode).toBe(404);

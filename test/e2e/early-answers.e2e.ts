@@ -120,4 +120,28 @@ describe("a member's screens open with the answers their page came with", () => 
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("the member's other screens open without asking again for what their page came with", async () => {
+    for (const [path, own] of [
+      ['/settings', '/api/auth/sessions'],
+      ['/preferences', '/api/user/alert-preferences'],
+      ['/subscription', '/api/billing/status'],
+      ['/legal-sources', '/api/legal-sources/status'],
+    ] as const) {
+      const { page, context, problems, member, requested } = await memberPage();
+      const answered = await open(page, member.token, path, own);
+      expect(answered, path).toContain('/api/auth/user');
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const url of answered) {
+        const again = url === '/api/notifications/in-app' ? 1 : 0;
+        expect(
+          requested.filter((line) => line === `GET ${url}`).length,
+          `${path}: ${url}`,
+        ).toBeLessThanOrEqual(again);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
 });
