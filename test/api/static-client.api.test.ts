@@ -11,6 +11,20 @@ const SHELL = '<html><body><div id="root"></div></body></html>';
 const pageHtml = (name: string) =>
   `<html><body><div id="root" data-prerendered="${name}"><h1>${name}</h1></div></body></html>`;
 
+const SHELL_WITH_HEAD =
+  '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A client build in a new folder: the shell with its head, the bundler's manifest and any pages rendered at build time. */
+function clientBuild(manifest: object, prerendered: string[] = []): string {
+  const root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
+  writeFileSync(join(root, 'index.html'), SHELL_WITH_HEAD);
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  if (prerendered.length) mkdirSync(join(root, PRERENDERED_DIR));
+  for (const name of prerendered) writeFileSync(join(root, PRERENDERED_DIR, `${name}.html`), pageHtml(name));
+  return root;
+}
+
 /** Which HTML the server sent: the name of the page rendered at build time, or 'shell'. */
 const sent = (body: string) =>
   /data-prerendered="(\w+)"/.exec(body)?.[1] ?? (body === SHELL ? 'shell' : body);
@@ -118,8 +132,6 @@ describe('HTML for the browser routes (a client build without pages rendered at 
 });
 
 describe("a member's shell lists the chunks of the screen they open (a build with its manifest)", () => {
-  const SHELL_WITH_HEAD =
-    '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
@@ -130,12 +142,7 @@ describe("a member's shell lists the chunks of the screen they open (a build wit
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
-    writeFileSync(join(root, 'index.html'), SHELL_WITH_HEAD);
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    mkdirSync(join(root, PRERENDERED_DIR));
-    writeFileSync(join(root, PRERENDERED_DIR, 'landing.html'), pageHtml('landing'));
+    root = clientBuild(manifest, ['landing']);
     t = await buildTestApp({ deps: { clientRoot: root } });
   });
   afterAll(async () => {
@@ -174,8 +181,6 @@ describe("a member's shell lists the chunks of the screen they open (a build wit
 });
 
 describe("a member's page comes with the answers to its screen's first requests", () => {
-  const SHELL_WITH_HEAD =
-    '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true },
     'early-answers.ts': { file: 'assets/early-answers.js', isEntry: true },
@@ -184,10 +189,7 @@ describe("a member's page comes with the answers to its screen's first requests"
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'lexwatch-client-'));
-    writeFileSync(join(root, 'index.html'), SHELL_WITH_HEAD);
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    root = clientBuild(manifest);
     t = await buildTestApp({ deps: { clientRoot: root } });
     // before any list is asked for: lists are shared for a few seconds
     await buildLegalChange(t.db, { title: 'Early answers Bill' });

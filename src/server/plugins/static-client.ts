@@ -55,9 +55,8 @@ export const staticClientPlugin = fp(
     const memberShell = root && indexHtml ? memberShells(root, indexHtml) : null;
 
     /** The HTML for a page: rendered at build time when it fits this request, else the client's shell. */
-    const pageHtml = (request: FastifyRequest, path: string, known: boolean): string | null => {
+    const pageHtml = (request: FastifyRequest, path: string, known: boolean, member: boolean) => {
       if (!indexHtml) return null;
-      const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
       if (member) return memberShell ? memberShell.shell(path) : indexHtml;
       const at = request.url.indexOf('?');
       const query = at === -1 ? '' : request.url.slice(at + 1);
@@ -72,7 +71,6 @@ export const staticClientPlugin = fp(
      */
     const memberPage = async (request: FastifyRequest, path: string, html: string) => {
       if (!memberShell || request.method !== 'GET' || request.url.includes('?')) return null;
-      if (!request.cookies?.[COOKIE_NAMES.session]) return null;
       const answers = await earlyAnswers(app, request, path);
       return answers.length ? memberShell.withAnswers(html, answerElements(answers)) : null;
     };
@@ -86,8 +84,9 @@ export const staticClientPlugin = fp(
       }
       if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
         const known = isClientRoute(path);
-        const html = pageHtml(request, path, known);
-        const withAnswers = html && known ? await memberPage(request, path, html) : null;
+        const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
+        const html = pageHtml(request, path, known, member);
+        const withAnswers = html && known && member ? await memberPage(request, path, html) : null;
         if (withAnswers) {
           return reply
             .status(200)
