@@ -60,7 +60,7 @@ describe.skipIf(postgresUnavailable())('API rate limits shared by every web proc
     expect(other.headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
   });
 
-  it('counts concurrent requests exactly: one upsert each, no lost updates', async () => {
+  it('counts concurrent requests exactly: no lost updates, no count given twice', async () => {
     await awayFromWindowEdge();
     const remoteAddress = '203.0.113.9';
     const answers = await Promise.all(
@@ -71,6 +71,63 @@ describe.skipIf(postgresUnavailable())('API rate limits shared by every web proc
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(LIMIT);
     expect(codes.filter((c) => c === 429)).toHaveLength(6);
+  });
+
+  it('counts requests that arrive together in one statement, each with a count of its own', async () => {
+    let statements = 0;
+    /** while set, statements wait for it before they reach the database */
+    let held: Promise<void> | null = null;
+    const counting = {
+      query: async (...args: unknown[]) => {
+        statements += 1;
+        if (held) await held;
+        return (database.pool.query as (...a: unknown[]) => unknown)(...args);
+      },
+    } as unknown as typeof database.pool;
+    const store = databaseRateLimitStore(counting, web1.app.log);
+    try {
+      const s = new store.Store({});
+      const hit = (key: string) =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          s.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 100),
+        );
+      await awayFromWindowEdge();
+      const [busy, quiet] = await Promise.all([
+        Promise.all(Array.from({ length: 16 }, () => hit('together-busy'))),
+        Promise.all(Array.from({ length: 3 }, () => hit('together-quiet'))),
+      ]);
+      expect(statements).toBe(1);
+      expect(busy.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i + 1),
+      );
+      expect(quiet.map((r) => r.current).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+      for (const r of [...busy, ...quiet]) {
+        expect(r.ttl).toBeGreaterThan(0);
+        expect(r.ttl).toBeLessThanOrEqual(60_000);
+      }
+
+      // one after another, each is its own statement and sees the others' counts
+      expect((await hit('together-busy')).current).toBe(17);
+      expect((await hit('together-busy')).current).toBe(18);
+      expect(statements).toBe(3);
+
+      // while a key's statement is on its way, the next requests wait and go in one statement
+      let release = () => {};
+      held = new Promise((r) => (release = r));
+      const first = hit('together-busy');
+      await new Promise((r) => setImmediate(r));
+      expect(statements).toBe(4);
+      const later = Array.from({ length: 5 }, () => hit('together-busy'));
+      await new Promise((r) => setImmediate(r));
+      expect(statements).toBe(4);
+      held = null;
+      release();
+      const counts = [await first, ...(await Promise.all(later))].map((r) => r.current);
+      expect(counts.sort((a, b) => a - b)).toEqual([19, 20, 21, 22, 23, 24]);
+      expect(statements).toBe(5);
+    } finally {
+      store.close();
+    }
   });
 
   it('keeps one row per key and window, and removes the rows of windows that have ended', async () => {
