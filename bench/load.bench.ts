@@ -17,8 +17,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -75,6 +77,37 @@ async function startWorker(env: Record<string, string>, nodeArgs: string[]): Pro
     child.once('exit', (code) => reject(new Error(`the worker exited (${code}):\n${out}`)));
   });
   return child;
+}
+
+/**
+ * The members' requests, on kept-alive connections through node:http: far less of the shared
+ * cores than fetch takes per request. They ask for gzip as a browser does (the service does the
+ * same work); the answer's bytes are read to the end, not decompressed.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        agent,
+        method: init.method ?? 'GET',
+        headers: { 'accept-encoding': 'gzip', ...init.headers },
+        timeout: 30_000,
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.once('end', () => resolve(res.statusCode ?? 0));
+        res.once('error', reject);
+      },
+    );
+    req.once('timeout', () => req.destroy(new Error('timed out')));
+    req.once('error', reject);
+    req.end(init.body);
+  });
 }
 
 interface Stream {
@@ -200,6 +233,8 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
 
     const ports = webs.map((w) => Number(new URL(w.url).port));
     const timings = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+    /** every request of the run: when it started (Date.now) and how long it took */
+    const samples: { kind: Kind; at: number; ms: number }[] = [];
     const errors = new Map<Kind, string[]>(KINDS.map((k) => [k, []]));
     const fail = (kind: Kind, what: string) => errors.get(kind)!.push(what);
 
@@ -221,26 +256,29 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     const base = (m: number) => webs[m % 2]!.url;
     const headersOf = (m: number) => ({ authorization: `Bearer ${tokens[m]}` });
     for (let m = 0; m < 4; m++) {
-      await fetch(`${base(m)}/api/notifications`, { headers: headersOf(m) }).then((r) => r.arrayBuffer());
-      await fetch(`${base(m)}/api/legal-changes?page=1`, { headers: headersOf(m) }).then((r) =>
-        r.arrayBuffer(),
-      );
+      await send(`${base(m)}/api/notifications`, { headers: headersOf(m) });
+      await send(`${base(m)}/api/legal-changes?page=1`, { headers: headersOf(m) });
     }
     await sleep(2000);
     const before = await memory();
 
     let running = true;
-    const request = async (kind: Kind, m: number, path: string, init: RequestInit = {}) => {
+    const request = async (
+      kind: Kind,
+      m: number,
+      path: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    ) => {
       const started = performance.now();
       try {
-        const res = await fetch(`${base(m)}${path}`, {
+        const status = await send(`${base(m)}${path}`, {
           ...init,
-          headers: { ...headersOf(m), ...(init.headers as Record<string, string>) },
-          signal: AbortSignal.timeout(30_000),
+          headers: { ...headersOf(m), ...init.headers },
         });
-        await res.arrayBuffer();
-        timings.get(kind)!.push(performance.now() - started);
-        if (res.status >= 400) fail(kind, `${res.status} ${path}`);
+        const took = performance.now() - started;
+        timings.get(kind)!.push(took);
+        samples.push({ kind, at: Date.now() - took, ms: took });
+        if (status >= 400) fail(kind, `${status} ${path}`);
       } catch (error) {
         fail(kind, `${(error as Error).name} ${path}`);
       }
@@ -276,12 +314,15 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
 
     // the sync: CHANGES change events in BATCHES transactions across the first 80% of the run
     const committedAt = new Map<number, number>();
+    /** when each write batch began and when its matcher job was sent */
+    const batchWindows: { from: number; to: number }[] = [];
     const sync = async () => {
       const per = Math.ceil(CHANGES / BATCHES);
       const gap = (SECONDS * 1000 * 0.8) / BATCHES;
       for (let b = 0; b < BATCHES; b++) {
         const slice = hot.slice(b * per, (b + 1) * per);
         if (!slice.length) break;
+        const batchFrom = Date.now();
         const client = await pool.connect();
         try {
           await client.query('begin');
@@ -297,6 +338,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
           client.release();
         }
         await boss!.send(MATCH_ALERTS_JOB, {});
+        batchWindows.push({ from: batchFrom, to: Date.now() });
         if (b < BATCHES - 1) await sleep(gap);
       }
     };
@@ -304,6 +346,9 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     console.log(`  load: ${MEMBERS} members, ${streams.filter(Boolean).length} streams, ${SECONDS} s ...`);
     const started = Date.now();
     const loadBefore = loadavg()[0]!;
+    // the load generator's own event loop: a request's measured time includes its delay
+    const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+    generatorDelay.enable();
     const members = Array.from({ length: MEMBERS }, (_, m) => member(m));
     const syncing = sync();
     // the working set of the load itself (500 requests in flight, their buffers, a grown heap) is
@@ -317,6 +362,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     await Promise.all([sleep(SECONDS * 1000), syncing, steady]);
     running = false;
     await Promise.all(members);
+    generatorDelay.disable();
     const after = await memory();
     const loadAfter = loadavg()[0]!;
     const elapsed = (Date.now() - started) / 1000;
@@ -359,6 +405,18 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     for (const list of [total, matching, delivery]) list.sort((a, b) => a - b);
     const expected = follows.filter(([, item]) => hot.indexOf(item) < committedAt.size).length;
 
+    // requests that started within 2 s after a write batch began (its commit, the matcher's run
+    // and the notifications it writes) against the rest: does the tail line up with the writes?
+    const AFTER_WRITE_MS = 2000;
+    const nearWrite = (at: number) => batchWindows.some((w) => at >= w.from && at <= w.to + AFTER_WRITE_MS);
+    const tailRows = KINDS.filter((k) => k !== 'stream').map((k) => {
+      const near = samples.filter((s) => s.kind === k && nearWrite(s.at)).map((s) => s.ms);
+      const away = samples.filter((s) => s.kind === k && !nearWrite(s.at)).map((s) => s.ms);
+      for (const list of [near, away]) list.sort((a, b) => a - b);
+      return { k, near, away };
+    });
+    const delayMs = (p: number) => generatorDelay.percentile(p) / 1e6;
+
     const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : Math.round(v).toString());
     const errorCount = [...errors.values()].reduce((n, e) => n + e.length, 0);
     const lines = [
@@ -372,6 +430,17 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
         const t = [...timings.get(k)!].sort((a, b) => a - b);
         return `| ${k === 'stream' ? 'stream opened (before the run)' : k} | ${t.length} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 99))} | ${errors.get(k)!.length} |`;
       }),
+      '',
+      `Within ${AFTER_WRITE_MS / 1000} s after a write batch began, against the rest of the run:`,
+      '',
+      '| request | near a write: count, p50, p99 ms | away from writes: count, p50, p99 ms |',
+      '|---|---|---|',
+      ...tailRows.map(
+        ({ k, near, away }) =>
+          `| ${k} | ${near.length}, ${ms(percentile(near, 50))}, ${ms(percentile(near, 99))} | ${away.length}, ${ms(percentile(away, 50))}, ${ms(percentile(away, 99))} |`,
+      ),
+      '',
+      `The load generator's own event-loop delay (it times every request, so its delay is in every figure): p50 ${ms(delayMs(50))} ms, p99 ${ms(delayMs(99))} ms, max ${ms(generatorDelay.max / 1e6)} ms.`,
       '',
       '| change → alert | count | p50 ms | p99 ms | max ms |',
       '|---|---:|---:|---:|---:|',
@@ -397,6 +466,7 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     return lines.join('\n');
   } finally {
     for (const s of streams) s?.socket.destroy();
+    agent.destroy();
     await boss?.stop({ graceful: false, wait: true }).catch(() => {});
     for (const c of children) await stopChild(c);
     await database.close();
