@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ComposedAnswers } from '#server/http/composed-answer';
 import { notFound } from '#server/http/errors';
+import { MemberAnswerMemo } from '#server/lib/member-answer-memo';
 import { SharedAnswers, sendSerialized, serializedAnswer } from '#server/lib/shared-answers';
 import { UK_JURISDICTION_ID } from '#shared/reference-data';
 import {
@@ -14,10 +15,17 @@ import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
 import { legalChangesSearchRoutes } from './legal-changes-search.routes';
 import { presentLegalChange } from './legal-changes.presenter';
 import { filterConditions, getLegalChangeById, sortOrderFor } from './legal-changes.queries';
-import { loadSharedListPage, memberListAnswer, type SharedListPage } from './legal-changes.service';
+import {
+  loadSharedListPage,
+  memberListAnswer,
+  type AnswerMadeOf,
+  type SharedListPage,
+} from './legal-changes.service';
 
 /** Different shared pages kept at once (a page of 50 is about 35 kB). */
 const SHARED_ANSWERS_MAX = 500;
+/** Members' recent list answers kept for reuse, in bytes (about 450 pages of 50). */
+const MEMBER_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
 
 export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   // everyone gets the same page for the same question: it is shared briefly, and a member's
@@ -28,6 +36,7 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const pages = new SharedAnswers<SharedListPage>(sharing);
   const composed = new ComposedAnswers(legalChangeListItem, pagedLegalChanges);
+  const memberAnswers = new MemberAnswerMemo<AnswerMadeOf['pages'][number]>(MEMBER_ANSWERS_MAX_BYTES);
   await app.register(legalChangesSearchRoutes, { sharing });
 
   app.get(
@@ -59,12 +68,30 @@ export const legalChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user) {
         const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
         const known = request.user.actions;
+        // the member asking again with the same state, while the same shared pages live: the
+        // answer they were given is the answer (a new shared page or state makes a new one)
+        const memoKey = `${member.id} ${member.hideDismissed} ${q.page} ${base}`;
+        const kept = known && memberAnswers.get(memoKey, known);
+        if (kept) {
+          let same = true;
+          for (const part of kept.parts)
+            if ((await sharedPage(part.page, part.after)) !== part.body) {
+              same = false;
+              break;
+            }
+          if (same) return sendSerialized(reply, kept.bytes);
+        }
+        const made: AnswerMadeOf = { pages: [], readDatabase: false };
         const answer = await memberListAnswer(
           app.db,
           { ...question, page: q.page, member, known },
           sharedPage,
+          made,
         );
-        return composed.send(reply, answer);
+        const bytes = composed.compose(answer);
+        if (!bytes) return answer;
+        if (known && !made.readDatabase) memberAnswers.set(memoKey, known, made.pages, bytes);
+        return sendSerialized(reply, bytes);
       }
       const shared = await sharedPage(q.page);
       shared.bytes ??= serializedAnswer(reply, {

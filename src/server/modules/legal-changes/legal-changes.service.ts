@@ -96,6 +96,12 @@ export function withAction<T extends { userAction: UserAction | null }>(
   return copy;
 }
 
+/** What a member's answer was made of (see `memberListAnswer`). */
+export interface AnswerMadeOf {
+  pages: { page: number; after?: { key: string; id: number }; body: SharedListPage }[];
+  readDatabase: boolean;
+}
+
 /** Shared pages a member's page may walk past their dismissed items before it is read directly. */
 const MAX_SHARED_PAGES_WALKED = 8;
 
@@ -111,6 +117,8 @@ export async function memberListAnswer(
   db: DbOrTx,
   q: ListQuestion & { page: number; member: ListMember; known?: SessionAction[] | null },
   sharedPage: (page: number, after?: { key: string; id: number }) => Promise<SharedListPage>,
+  /** filled in: the shared pages the answer was made of, or that it read the database itself */
+  made?: AnswerMadeOf,
 ): Promise<PagedLegalChanges> {
   const hide = q.member.hideDismissed;
   const asked = sharedPage(q.page);
@@ -119,12 +127,15 @@ export async function memberListAnswer(
   if (hide && (q.known ? q.known.some((a) => a.action === 'dismissed') : true))
     sharedPage(q.page + 1).catch(() => undefined);
   const first = await asked;
+  made?.pages.push({ page: q.page, body: first });
   const firstItem = first.items[0];
   const before =
     hide && q.page > 1 && firstItem ? sortsBefore(q.sort, first.keys[0]!, firstItem.id) : undefined;
+  const fromSession =
+    q.known && actionsFromSession(q, q.known, hide, q.page > 1 ? firstItem : undefined, first.keys[0]);
+  if (!fromSession && made) made.readDatabase = true;
   const state =
-    (q.known && actionsFromSession(q, q.known, hide, q.page > 1 ? firstItem : undefined, first.keys[0])) ??
-    (await memberActions(db, q.member.id, { needsMatches: hide, matches: q.where, before }));
+    fromSession ?? (await memberActions(db, q.member.id, { needsMatches: hide, matches: q.where, before }));
   const actions = new Map<number, UserAction>();
   const dismissed = new Set<number>();
   let dismissedBefore = 0;
@@ -170,9 +181,14 @@ export async function memberListAnswer(
       hasMore = true;
       break;
     }
-    if (++n - q.page >= MAX_SHARED_PAGES_WALKED) return directMemberList(db, q);
+    if (++n - q.page >= MAX_SHARED_PAGES_WALKED) {
+      if (made) made.readDatabase = true;
+      return directMemberList(db, q);
+    }
     const last = shared.items.length - 1;
-    shared = await sharedPage(n, { key: shared.keys[last]!, id: shared.items[last]!.id });
+    const after = { key: shared.keys[last]!, id: shared.items[last]!.id };
+    shared = await sharedPage(n, after);
+    made?.pages.push({ page: n, after, body: shared });
   }
   return { data, total, hasMore, page: q.page, limit: q.limit };
 }
