@@ -11,7 +11,7 @@ import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
 import { formatWait, tooManyRequests } from './http/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { securityHeaders, securityPlugin } from './plugins/security';
+import { machineAnswerHeaders, securityPlugin } from './plugins/security';
 import { healthCheck, rawHealthHandler } from './modules/health/health.routes';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -54,7 +54,7 @@ export async function buildApp(
   const { config } = deps;
   const hsts = config.appUrl.startsWith('https://');
   const health = healthCheck(deps);
-  const fastHealth = rawHealthHandler(health, securityHeaders({ hsts }));
+  const fastHealth = rawHealthHandler(health, machineAnswerHeaders({ hsts }));
   let closing = false;
   const app = Fastify({
     // an anonymous GET /api/health is answered by the server before the framework's routing and

@@ -1,6 +1,7 @@
 /**
  * GET /api/health on a listening server is answered before the framework's routing: the same
- * status, body and headers as the route answers through the framework.
+ * status and body as the route answers through the framework, with the security headers that
+ * matter on an answer read by a program (plugins/security.ts, machineAnswerHeaders).
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,15 +31,13 @@ describe.skipIf(postgresUnavailable())('GET /api/health on the listening server'
       database: { ...expected.database, latencyMs: 0 },
     });
     expect(res.headers.get('x-request-id')).toBe('probe-12345678');
-    for (const name of [
-      'cache-control',
-      'content-type',
-      'content-security-policy',
-      'x-content-type-options',
-      'x-frame-options',
-      'referrer-policy',
-    ])
+    for (const name of ['cache-control', 'content-type', 'x-content-type-options', 'referrer-policy'])
       expect(res.headers.get(name), name).toBe(routed.headers[name]);
+    // never framed, never sniffed, loads nothing, read from this origin only
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('leaves every other address, and HEAD, to the framework', async () => {
@@ -47,5 +46,21 @@ describe.skipIf(postgresUnavailable())('GET /api/health on the listening server'
     const other = await fetch(`${base}/api/health/x`);
     expect(other.status).toBe(404);
     expect((await other.json()).error.code).toBe('not_found');
+  });
+});
+
+describe.skipIf(postgresUnavailable())('GET /api/health on a listening server behind https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { APP_URL: 'https://lexwatch.example' } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('carries HSTS as every other answer does', async () => {
+    const port = (t.app.server.address() as AddressInfo).port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 });
