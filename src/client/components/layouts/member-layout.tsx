@@ -46,8 +46,10 @@ export function MemberLayout({
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-card">
-        <div className="container-page flex h-16 items-center justify-between gap-3">
-          <div className="flex min-w-0 items-center gap-6">
+        {/* wider than the page's content from xl, so the name fits beside the navigation; where a
+            language's words do not fit on one line, the actions wrap to a second line, never over the links */}
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 xl:max-w-[90rem]">
+          <div className="flex items-center gap-6">
             <Logo compactOnPhone />
             <nav aria-label={t('nav.label')} className="hidden md:block">
               <ul className="flex items-center gap-1">
@@ -70,12 +72,13 @@ export function MemberLayout({
               </ul>
             </nav>
           </div>
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSwitcher />
             {headerActions}
-            {/* one line each, cut short where the header has no room (the whole of both on hover) */}
+            {/* one line each, cut short (the whole of both on hover); shown where the header has room
+                for it beside the navigation, the trial badge and Upgrade (the phone menu names them) */}
             <div
-              className="hidden max-w-36 text-end leading-tight lg:block"
+              className="hidden max-w-36 text-end leading-tight xl:block"
               title={companyName ? `${userName}, ${companyName}` : userName}
             >
               <p className="truncate text-sm font-medium">
