@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,11 +12,11 @@ import { formatWait, tooManyRequests } from './http/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { machineAnswerHeaders, securityPlugin } from './plugins/security';
 import { healthCheck, rawHealthHandler } from './modules/health/health.routes';
+import { requestIdFrom } from './lib/request-id';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { registerRoutes } from './routes';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const SECRET_PARAMS = /([?&](?:token|code|password|key|secret)=)[^&#]*/gi;
 /** logger levels at which each request is logged */
 const LOGS_INFO = new Set(['info', 'debug', 'trace']);
@@ -61,17 +60,9 @@ export async function buildApp(
     // hooks (load balancers poll it hard); while the app closes, the framework answers it (503)
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
-        // only an anonymous check (a load balancer's): one carrying a session is answered as any
-        // member request, its session read first (and a database that is away answers 503 then)
-        if (
-          !closing &&
-          req.method === 'GET' &&
-          req.url === '/api/health' &&
-          req.headers.authorization === undefined &&
-          req.headers.cookie === undefined
-        )
-          fastHealth(req, res);
-        else handler(req, res);
+        // only an anonymous check (a load balancer's) is answered here (see rawHealthHandler)
+        if (closing || req.method !== 'GET' || req.url !== '/api/health' || !fastHealth(req, res))
+          handler(req, res);
       });
       // what the framework sets on a server of its own
       const set = options as {
@@ -92,8 +83,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return requestIdFrom(req.headers['x-request-id']);
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // addresses the router cannot read (a malformed %-escape, a parameter too long) answer in

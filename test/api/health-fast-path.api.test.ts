@@ -40,6 +40,28 @@ describe.skipIf(postgresUnavailable())('GET /api/health on the listening server'
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('makes up a new request id for each check that sends none (or a malformed one)', async () => {
+    const ids = await Promise.all(
+      ['', 'bad id!', ''].map(async (id) => {
+        const res = await fetch(`${base}/api/health`, { headers: id ? { 'x-request-id': id } : {} });
+        return res.headers.get('x-request-id');
+      }),
+    );
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('leaves a check carrying a cookie or a token to the framework, which reads the session first', async () => {
+    const anonymous = await fetch(`${base}/api/health`);
+    // the document header set, which the fast path does not write
+    expect(anonymous.headers.get('cross-origin-opener-policy')).toBeNull();
+    for (const headers of [{ cookie: 'lw_session=not-a-session' }, { authorization: 'Bearer not-a-token' }]) {
+      const res = await fetch(`${base}/api/health`, { headers });
+      expect(res.headers.get('cross-origin-opener-policy'), JSON.stringify(headers)).toBe('same-origin');
+    }
+  });
+
   it('leaves every other address, and HEAD, to the framework', async () => {
     const head = await fetch(`${base}/api/health`, { method: 'HEAD' });
     expect(head.status).toBe(200);

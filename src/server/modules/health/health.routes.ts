@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-types';
 import type { Db } from '#server/db/client';
+import { requestIdFrom } from '#server/lib/request-id';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -108,50 +108,67 @@ export function healthCheck(deps: Pick<AppDeps, 'config' | 'jobs' | 'dataNotes' 
   };
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /**
  * `GET /api/health` answered on the HTTP server itself, before the framework routes the request
  * or runs a hook: load balancers poll it hard. The same answer, status and headers as the route
  * below (security headers, no-store, the request id), which answers for everything else (HEAD,
  * requests injected in tests, and while the app is closing).
+ *
+ * The returned function answers an anonymous check and returns true; a check carrying a session
+ * (an authorization header or a cookie) is left to the framework (false), to be answered as any
+ * member request, its session read first.
  */
 export function rawHealthHandler(
   check: HealthCheck,
   securityHeaders: [string, string][],
-): (req: IncomingMessage, res: ServerResponse) => void {
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const fail = (res: ServerResponse) => {
     if (!res.headersSent) res.writeHead(500);
     res.end();
   };
-  // the headers every answer carries, flat (name, value, ...): written in one call
-  const fixed = [
+  // the headers every answer carries, flat (name, value, ...), the request id and length last:
+  // one array, its two values set for each answer (writeHead copies it before returning)
+  const headers = [
     ...securityHeaders.flat(),
     'cache-control',
     'no-store',
     'content-type',
     'application/json; charset=utf-8',
+    'x-request-id',
+    '',
+    'content-length',
+    '',
   ];
+  const ID = headers.length - 3;
+  const LENGTH = headers.length - 1;
   // the last answer serialized: the same object until the probe or the uptime second changes
   let serialized: { body: HealthAnswer['body']; json: string; length: string } | null = null;
-  const write = (req: IncomingMessage, res: ServerResponse, { statusCode, body }: HealthAnswer) => {
+  const write = (
+    res: ServerResponse,
+    incomingId: string | string[] | undefined,
+    { statusCode, body }: HealthAnswer,
+  ) => {
     if (serialized?.body !== body) {
       const json = JSON.stringify(body);
       serialized = { body, json, length: String(Buffer.byteLength(json)) };
     }
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.writeHead(statusCode, [...fixed, 'x-request-id', id, 'content-length', serialized.length]);
+    headers[ID] = requestIdFrom(incomingId);
+    headers[LENGTH] = serialized.length;
+    res.writeHead(statusCode, headers);
     res.end(serialized.json);
   };
   return (req, res) => {
+    if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return false;
+    const incomingId = req.headers['x-request-id'];
     // between probes the answer is known: written at once, with no promise to wait on
     const known = check.current();
-    if (known) return write(req, res, known);
-    check.answer().then(
-      (answer) => write(req, res, answer),
-      () => fail(res),
-    );
+    if (known) write(res, incomingId, known);
+    else
+      check.answer().then(
+        (answer) => write(res, incomingId, answer),
+        () => fail(res),
+      );
+    return true;
   };
 }
 
