@@ -10,6 +10,7 @@
 import { execSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase, runMigrations, type Database } from '#server/db/client';
 import { serveEmbeddedDatabase } from '#server/db/embedded';
@@ -270,6 +271,8 @@ async function main() {
   console.log('building ...');
   execSync('npm run build', { stdio: 'inherit' });
   mkdirSync('bench/results', { recursive: true });
+  // every figure here shares the machine with whatever else runs on it: its load is part of the record
+  const loadBefore = loadavg()[0]!;
   let report = `# Benchmarks (${new Date().toISOString()})${process.env.BENCH_QUICK === '1' ? ' — quick data set' : ''}\n`;
   if (want('http')) report += await section('API', httpBench);
   if (want('matching'))
@@ -304,6 +307,10 @@ async function main() {
       'Under load: 2 web + 1 worker, members polling, streaming and following during a sync',
       async () => (await import('./load.bench')).runLoadBench(PG_ADMIN),
     );
+  report = report.replace(
+    '\n',
+    `\nThe machine's 1-minute load average was ${loadBefore.toFixed(1)} as the run began and ${loadavg()[0]!.toFixed(1)} at its end, on ${cpus().length} cores; runs made while other work loaded the machine measure slower, so compare figures of one run, or of runs made at a like load.\n`,
+  );
   const file = asked.length ? `bench/results/latest-${asked.join('-')}.md` : 'bench/results/latest.md';
   writeFileSync(file, report);
   console.log(`\n${report}\nwritten to ${file}`);

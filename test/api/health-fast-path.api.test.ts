@@ -56,7 +56,11 @@ describe.skipIf(postgresUnavailable())('GET /api/health on the listening server'
     const anonymous = await fetch(`${base}/api/health`);
     // the document header set, which the fast path does not write
     expect(anonymous.headers.get('cross-origin-opener-policy')).toBeNull();
-    for (const headers of [{ cookie: 'lw_session=not-a-session' }, { authorization: 'Bearer not-a-token' }]) {
+    const sessions: Record<string, string>[] = [
+      { cookie: 'lw_session=not-a-session' },
+      { authorization: 'Bearer not-a-token' },
+    ];
+    for (const headers of sessions) {
       const res = await fetch(`${base}/api/health`, { headers });
       expect(res.headers.get('cross-origin-opener-policy'), JSON.stringify(headers)).toBe('same-origin');
     }
