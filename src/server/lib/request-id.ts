@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** What a request id a client sends must look like for it to be echoed (else one is made up). */
-export const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 // a random 80-bit prefix a process, then a counter: ids never repeat within a process, and two
 // processes' ids differ by their prefix. An id correlates log lines with an answer; it grants
