@@ -12,10 +12,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase, runMigrations, type Database } from '#server/db/client';
 import { serveEmbeddedDatabase } from '#server/db/embedded';
 import { buildSession, buildUser } from '#test/support/factories';
-import { cpuMs, load, startBareServer, startService, stopChild, table, type LoadResult } from './lib';
+import {
+  cpuMs,
+  freePort,
+  load,
+  startBareServer,
+  startService,
+  stopChild,
+  table,
+  type LoadResult,
+} from './lib';
 import { seedLegalChanges } from './legal-changes.bench-data';
 
 const PARTS = ['http', 'matching', 'ingestion', 'sse', 'lighthouse', 'fuzz', 'load'] as const;
@@ -153,19 +163,34 @@ function signedInRatios(label: string, rows: LoadResult[]): string[] {
 }
 
 /**
- * GET /api/health against a bare node:http server, in turns (bare, health, three times), so both
- * meet the same moments of a shared machine. Two figures a round: throughput, and the CPU time
- * each server process spent per answer (from /proc), which the load generator sharing the cores
- * does not blur: bare's CPU per answer over health's is the share of bare's throughput health
- * reaches when the CPU is what limits both. Medians of the three rounds (goal: ≥ 80%).
+ * GET /api/health against a bare node:http server, in turns (bare, bare in the service's process,
+ * health, three times), so all meet the same moments of a shared machine. Two figures a round:
+ * throughput, and the CPU time each server process spent per answer (from /proc), which the load
+ * generator sharing the cores does not blur: bare's CPU per answer over health's is the share of
+ * bare's throughput health reaches when the CPU is what limits both. Medians of the three rounds
+ * (goal: ≥ 80%). The same handler as bare, run inside the service's process (see
+ * bare-in-process.mjs), splits the gap: health against it is the health path's own cost; it
+ * against bare is what any handler pays for sharing a process with the application.
  */
+interface HealthRounds {
+  throughput: number[];
+  cpu: number[];
+  /** CPU per answer: the bare handler in the service's process over health */
+  healthPath: number[];
+  /** CPU per answer: bare in a process of its own over the same handler in the service's process */
+  sharedProcess: number[];
+}
+
 async function healthAgainstBare(
   serviceUrl: string,
   servicePid: number,
-): Promise<{ throughput: number[]; cpu: number[] }> {
+  inProcessBareUrl: string,
+): Promise<HealthRounds> {
   const bare = await startBareServer();
   const throughput: number[] = [];
   const cpu: number[] = [];
+  const healthPath: number[] = [];
+  const sharedProcess: number[] = [];
   const measured = async (url: string, pid: number, name: string) => {
     let before = 0;
     const r = await load(name, url, { seconds: SECONDS, onWarm: () => (before = cpuMs(pid)) });
@@ -174,17 +199,22 @@ async function healthAgainstBare(
   try {
     for (let round = 0; round < 3; round++) {
       const b = await measured(bare.url, bare.pid, 'bare node:http');
+      const inside = await measured(inProcessBareUrl, servicePid, 'bare, in the service process');
       const h = await measured(`${serviceUrl}/api/health`, servicePid, 'health');
+      const ratio = (x: number, y: number) => x / Math.max(y, 1e-9);
       throughput.push(h.rps / Math.max(b.rps, 1));
-      cpu.push(b.cpuPerAnswer / Math.max(h.cpuPerAnswer, 1e-9));
+      cpu.push(ratio(b.cpuPerAnswer, h.cpuPerAnswer));
+      healthPath.push(ratio(inside.cpuPerAnswer, h.cpuPerAnswer));
+      sharedProcess.push(ratio(b.cpuPerAnswer, inside.cpuPerAnswer));
+      const us = (x: number) => (x * 1000).toFixed(1);
       console.log(
-        `  health / bare, round ${round + 1}: ${h.rps} / ${b.rps} req/s, ${(h.cpuPerAnswer * 1000).toFixed(1)} / ${(b.cpuPerAnswer * 1000).toFixed(1)} µs of CPU an answer`,
+        `  health / bare, round ${round + 1}: ${h.rps} / ${b.rps} req/s; µs of CPU an answer: health ${us(h.cpuPerAnswer)}, bare in the service process ${us(inside.cpuPerAnswer)}, bare ${us(b.cpuPerAnswer)}`,
       );
     }
   } finally {
     await bare.stop();
   }
-  return { throughput, cpu };
+  return { throughput, cpu, healthPath, sharedProcess };
 }
 
 async function httpBench(): Promise<string> {
@@ -197,15 +227,20 @@ async function httpBench(): Promise<string> {
   const admin = openDatabase(PG_ADMIN, { max: 1 });
   await admin.pool.query(`CREATE DATABASE ${pgName}`);
   let pgResults: LoadResult[] = [];
-  let health: { throughput: number[]; cpu: number[] } | null = null;
+  let health: HealthRounds | null = null;
   try {
     console.log('PostgreSQL: preparing ...');
     const database = openDatabase(pgUrl(pgName), { max: 4 });
     const token = await prepare(database);
     await database.close();
-    const svc = await startService({ DATABASE_URL: pgUrl(pgName) });
+    const inProcessBarePort = await freePort();
+    const svc = await startService(
+      { DATABASE_URL: pgUrl(pgName), BENCH_BARE_IN_PROCESS_PORT: String(inProcessBarePort) },
+      undefined,
+      ['--import', pathToFileURL(resolve('bench/bare-in-process.mjs')).href],
+    );
     pgResults = await measure('PostgreSQL', svc.url, token);
-    health = await healthAgainstBare(svc.url, svc.child.pid!);
+    health = await healthAgainstBare(svc.url, svc.child.pid!, `http://127.0.0.1:${inProcessBarePort}`);
     await stopChild(svc.child);
   } finally {
     await admin.pool.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
@@ -242,6 +277,7 @@ async function httpBench(): Promise<string> {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
     ratios.push(
       `- health / bare node:http, PostgreSQL, in turns: CPU per answer, bare / health, median ${pct(median(health.cpu))} (rounds ${health.cpu.map(pct).join(', ')}); throughput median ${pct(median(health.throughput))} (rounds ${health.throughput.map(pct).join(', ')})`,
+      `- the same gap split, CPU per answer, medians: health against the bare handler run inside the service's process (the health path's own cost) ${pct(median(health.healthPath))} (rounds ${health.healthPath.map(pct).join(', ')}); bare in a process of its own against that handler (what sharing a process with the application costs any handler) ${pct(median(health.sharedProcess))} (rounds ${health.sharedProcess.map(pct).join(', ')})`,
     );
   }
   ratios.push(...signedInRatios('PostgreSQL', pgResults), ...signedInRatios('embedded', embResults));
