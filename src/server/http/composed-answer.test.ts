@@ -1,3 +1,5 @@
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withAction } from '#server/modules/legal-changes/legal-changes.service';
 import {
@@ -8,7 +10,7 @@ import {
   type LegalChangeListItem,
   type LegalChangeSearchItem,
 } from '#shared/schemas/legal-changes';
-import { ComposedAnswers } from './composed-answer';
+import { ComposedAnswers, SLAB_BYTES } from './composed-answer';
 
 function listItem(id: number, title = `Item ${id} — “quoted” \\ é`): LegalChangeListItem {
   return {
@@ -99,6 +101,57 @@ describe('ComposedAnswers', () => {
     expect(list.compose(reordered)?.toString()).toBe(
       JSON.stringify({ data: [item], total: 1, hasMore: false, page: 1, limit: 50 }),
     );
+  });
+});
+
+describe('ComposedAnswers.send', () => {
+  it('gives every answer in flight its own bytes, compressed or not, past a slab’s size too', async () => {
+    const search = new ComposedAnswers<LegalChangeSearchItem>(legalChangeSearchItem, legalChangeSearchResult);
+    // answer n: 40 items of its own, about 60 KB; answer 0 is larger than a slab
+    const answerFor = (n: number) => {
+      const data = Array.from({ length: 40 }, (_, i) => {
+        const item = searchItem(n * 1000 + i);
+        item.description = `answer ${n} item ${i} `.repeat(n === 0 ? 200 : 70);
+        return i % 3 ? item : withAction(item, 'followed');
+      });
+      return { data, total: 40, hasMore: false, page: 1, limit: 50, totalCapped: false, resultCap: 1000 };
+    };
+    const answers = Array.from({ length: 24 }, (_, n) => answerFor(n));
+    expect(JSON.stringify(answers[0]).length).toBeGreaterThan(SLAB_BYTES);
+    expect(JSON.stringify(answers[1]).length).toBeLessThan(SLAB_BYTES);
+    const app = Fastify();
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+    // each round's answers are all sent in one go, once every request of the round has come
+    let arrived = 0;
+    let release = () => {};
+    let allHere = new Promise<void>((resolve) => (release = resolve));
+    app.get<{ Params: { n: string } }>('/answer/:n', async (request, reply) => {
+      const here = allHere;
+      if (++arrived === answers.length) {
+        arrived = 0;
+        release();
+        allHere = new Promise<void>((resolve) => (release = resolve));
+      }
+      await here;
+      return search.send(reply, answers[Number(request.params.n)]!);
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const bodies = await Promise.all(
+          answers.map(async (_, n) => {
+            const res = await fetch(`${url}/answer/${n}`, {
+              headers: { 'accept-encoding': n % 2 ? 'gzip' : 'identity' },
+            });
+            expect(res.headers.get('content-encoding')).toBe(n % 2 ? 'gzip' : null);
+            return res.text();
+          }),
+        );
+        bodies.forEach((body, n) => expect(body).toBe(JSON.stringify(answers[n])));
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 
