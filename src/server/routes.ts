@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsPlugin } from './modules/auth/accounts.plugin';
+import { adminPlugin } from './modules/admin/admin.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes, type HealthCheck } from './modules/health/health.routes';
 import { legalChangesRoutes } from './modules/legal-changes/legal-changes.routes';
 import { userActionsRoutes } from './modules/user-actions/user-actions.routes';
@@ -17,6 +18,9 @@ import { syncRoutes } from './modules/sync/sync.routes';
 import { adminSyncRoutes } from './modules/sync/admin-sync.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
+import { adminLegislationRoutes } from './modules/admin/admin-legislation.routes';
+import { adminChannelTestRoutes } from './modules/admin/admin-channel-tests.routes';
+import { runNewsRefresh } from './jobs/refresh-news.job';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { legalSourcesRoutes } from './modules/legal-sources/legal-sources.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
@@ -27,7 +31,8 @@ import { locationRoutes } from './modules/location/location.routes';
 
 /** Every module's routes, listed explicitly. */
 export async function registerRoutes(app: FastifyInstance, opts: { health: HealthCheck }): Promise<void> {
-  await app.register(accountsPlugin); // first: its admin guard covers every admin route after it
+  await app.register(adminPlugin); // first: its guard covers every admin route after it
+  await app.register(authRoutes);
   await app.register(healthRoutes, { check: opts.health });
   await app.register(legalChangesRoutes);
   await app.register(userActionsRoutes);
@@ -44,7 +49,9 @@ export async function registerRoutes(app: FastifyInstance, opts: { health: Healt
   await app.register(syncRoutes);
   await app.register(adminSyncRoutes);
   await app.register(adminUsersRoutes);
-  await app.register(adminConsoleRoutes);
+  await app.register(adminConsoleRoutes, { runNewsRefresh });
+  await app.register(adminLegislationRoutes);
+  await app.register(adminChannelTestRoutes);
   await app.register(settingsRoutes);
   await app.register(legalSourcesRoutes);
   await app.register(feedsRoutes);

@@ -5,7 +5,13 @@
  * and a `count` chooses the plural form of the language (`key_one`, `key_few`…, from
  * `Intl.PluralRules`). A message missing in a language falls back to English.
  */
-import { LANGUAGE_CODES } from '#shared/schemas/settings';
+import {
+  LANGUAGE_CODES,
+  directionOf,
+  isLanguageCode,
+  pickLanguage,
+  type LanguageCode,
+} from '#shared/languages';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -20,7 +26,10 @@ import ru from './locales/ru.json';
 import zh from './locales/zh.json';
 
 export const MESSAGE_LANGUAGES = LANGUAGE_CODES;
-export type MessageLanguage = (typeof LANGUAGE_CODES)[number];
+export type MessageLanguage = LanguageCode;
+/** The language rules are the shared ones (`#shared/languages`). */
+export { directionOf, pickLanguage };
+export const isMessageLanguage = isLanguageCode;
 
 interface Tree {
   [key: string]: string | Tree;
@@ -39,33 +48,6 @@ const SOURCES: Record<MessageLanguage, Tree> = { en, es, fr, de, it, pt, ja, ko,
 const DICTIONARIES = new Map<string, Map<string, string>>(
   Object.entries(SOURCES).map(([lang, tree]) => [lang, flatten(tree)]),
 );
-
-export function isMessageLanguage(value: unknown): value is MessageLanguage {
-  return typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * The first supported language among stored preferences and Accept-Language headers
- * (`de-AT,de;q=0.9` → `de`, quality order respected, `q=0` refused); English when none is.
- */
-export function pickLanguage(...candidates: (string | null | undefined)[]): MessageLanguage {
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    const tags = candidate
-      .split(',')
-      .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find(Boolean);
-        return { lang: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: q ? Number(q) : 1, index };
-      })
-      .sort((a, b) => b.q - a.q || a.index - b.index);
-    for (const { lang, q } of tags) if (q > 0 && isMessageLanguage(lang)) return lang;
-  }
-  return 'en';
-}
-
-/** Right to left for Arabic. */
-export const directionOf = (lang: MessageLanguage): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr');
 
 /** The Intl locale of a language: British English, Simplified Chinese (Mainland). */
 export const intlLocale = (lang: MessageLanguage): string =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alertEmail, alertSms, describeEvent, digestEmail } from '#server/modules/alerts/templates';
+import { alertEmail, digestEmail } from './alert-emails';
+import { alertSms } from './alert-sms';
+import { eventWords } from './event-words';
 import { renderEmail, escapeHtml } from './email';
 import { formatDate, MESSAGE_LANGUAGES, pluralForm, t } from './i18n';
 import ar from './locales/ar.json';
@@ -90,7 +92,8 @@ describe('messages in the member’s language', () => {
 
   it('writes an alert email in Japanese from the ja dictionary', () => {
     const alert = {
-      ...describeEvent(
+      type: 'consultation_deadline',
+      ...eventWords(
         {
           kind: 'deadline_approaching',
           before: null,
@@ -101,6 +104,7 @@ describe('messages in the member’s language', () => {
           consultationEndDate: null,
         },
         'ja',
+        7,
       ),
       legislationId: 9,
     };

@@ -2,9 +2,7 @@
  * The member's own account: password and email changes, the data export and account deletion
  * (the GDPR rights of access, rectification, portability and erasure).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { emailChanges, sessions, users } from '#server/db/schema';
 import { badRequest, conflict, forbidden } from '#server/http/errors';
 import type { AuthContext, RequestMeta } from '#server/modules/auth/auth.context';
 import {
@@ -22,13 +20,22 @@ import {
   hashCode,
 } from '#server/modules/auth/codes';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '#server/modules/auth/passwords';
-import { consume, ensureBelow, LIMITS, recordHit } from '#server/modules/auth/rate-limit';
+import { consume, ensureBelow, recordHit } from '#server/lib/rate-limits';
+import { LIMITS } from '#server/modules/auth/account-limits';
 import { sessionChanges, type SessionUser } from '#server/plugins/session';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
   DeleteAccountRequest,
 } from '#shared/schemas/settings';
+import {
+  applyEmailChange,
+  countWrongEmailChangeCode,
+  deleteMember,
+  pendingEmailChange,
+  savePendingEmailChange,
+  setPasswordEndingOtherSessions,
+} from './account.queries';
 
 const wrongPassword = () => forbidden('The current password is not correct.', 'invalid_current_password');
 
@@ -68,13 +75,13 @@ export async function changePassword(
   );
   const hash = await hashPassword(input.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    const gone = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
-      .returning({ id: sessions.id });
+    const gone = await setPasswordEndingOtherSessions(tx, {
+      userId: user.id,
+      passwordHash: hash,
+      keepSessionId: user.sessionId,
+    });
     await queuePasswordChanged(tx, recipientOf(row), ctx.config.appUrl);
-    return gone.length;
+    return gone;
   });
   ctx.kickOutbox();
   sessionChanges.announce();
@@ -102,24 +109,12 @@ export async function requestEmailChange(
     );
   const code = generateCode();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(emailChanges)
-      .values({
-        userId: user.id,
-        newEmail: input.newEmail,
-        codeHash: hashCode(ctx.secrets.appSecret, `email-change:${user.id}:${input.newEmail}`, code),
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
-      })
-      .onConflictDoUpdate({
-        target: emailChanges.userId,
-        set: {
-          newEmail: input.newEmail,
-          codeHash: sql`excluded.code_hash`,
-          expiresAt: sql`excluded.expires_at`,
-          failedAttempts: 0,
-          createdAt: sql`now()`,
-        },
-      });
+    await savePendingEmailChange(tx, {
+      userId: user.id,
+      newEmail: input.newEmail,
+      codeHash: hashCode(ctx.secrets.appSecret, `email-change:${user.id}:${input.newEmail}`, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
     await queueEmailChangeCode(tx, { ...recipientOf(row), email: input.newEmail }, code);
     await queueEmailChanging(tx, recipientOf(row), input.newEmail, ctx.config.appUrl);
   });
@@ -134,26 +129,17 @@ export async function confirmEmailChange(
   meta: RequestMeta,
 ) {
   await consume(ctx.db, LIMITS.codeAttemptsPerIp, meta.ip, new Date());
-  const [pending] = await ctx.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+  const pending = await pendingEmailChange(ctx.db, { userId: user.id });
   const invalid = () => badRequest('This code is not valid or has expired.', undefined, 'invalid_code');
   if (!pending || pending.expiresAt < new Date() || pending.failedAttempts >= CODE_MAX_WRONG_TRIES)
     throw invalid();
   const expected = hashCode(ctx.secrets.appSecret, `email-change:${user.id}:${pending.newEmail}`, code);
   if (!digestsEqual(expected, pending.codeHash)) {
-    await ctx.db
-      .update(emailChanges)
-      .set({ failedAttempts: sql`${emailChanges.failedAttempts} + 1` })
-      .where(eq(emailChanges.userId, user.id));
+    await countWrongEmailChangeCode(ctx.db, { userId: user.id });
     throw invalid();
   }
   try {
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ email: pending.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
-    });
+    await ctx.db.transaction((tx) => applyEmailChange(tx, { userId: user.id, newEmail: pending.newEmail }));
   } catch (error) {
     if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message)))
       throw conflict('Another account already uses this email address.', 'email_taken').localized(
@@ -186,7 +172,7 @@ export async function deleteAccount(
     );
   await ctx.db.transaction(async (tx: DbOrTx) => {
     await queueAccountDeleted(tx, { ...recipientOf(row), userId: null });
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteMember(tx, { userId: user.id });
   });
   ctx.kickOutbox();
   sessionChanges.announce();

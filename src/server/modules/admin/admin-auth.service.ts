@@ -9,7 +9,8 @@ import type { AuthContext, RequestMeta } from '#server/modules/auth/auth.context
 import { deleteSessionByTokenHash, insertSession } from '#server/modules/auth/auth.queries';
 import { ADMIN_SESSION_TTL_MS, generateToken } from '#server/modules/auth/codes';
 import { hashPassword, verifyPassword } from '#server/modules/auth/passwords';
-import { clearHits, ensureBelow, LIMITS, recordHit } from '#server/modules/auth/rate-limit';
+import { clearHits, ensureBelow, recordHit } from '#server/lib/rate-limits';
+import { LIMITS } from '#server/modules/auth/account-limits';
 import { hashToken } from '#server/plugins/session';
 import { csrfTokenFor } from './admin-auth.guard';
 

@@ -143,3 +143,17 @@ export async function saveAvailability(db: DbOrTx, availability: Record<string, 
       .where(eq(legislationTypes.preferenceKey, key));
   }
 }
+
+/** What an item's news search terms are made from; undefined when there is no such item. */
+export async function findItemForSearchTerms(db: DbOrTx, id: number) {
+  const [item] = await db
+    .select({
+      id: legalChanges.id,
+      title: legalChanges.title,
+      shortName: legalChanges.shortName,
+      legislationType: legalChanges.legislationType,
+    })
+    .from(legalChanges)
+    .where(eq(legalChanges.id, id));
+  return item;
+}

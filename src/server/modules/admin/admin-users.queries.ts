@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, searchTerms, sessions, userActions, users } from '#server/db/schema';
 import type { AdminUser, AdminUserDetail, AdminUserQuery } from '#shared/schemas/admin';
+import type { SubscriptionTier } from '#shared/tiers';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -34,7 +35,7 @@ type ListRow = {
   phoneVerified: boolean;
   emailNotificationsEnabled: boolean;
   smsAlertsEnabled: boolean;
-  subscriptionTier: 'trial' | 'basic' | 'premium';
+  subscriptionTier: SubscriptionTier;
   subscriptionStatus: string;
   suspendedAt: Date | null;
   followingCount: number;
@@ -123,4 +124,34 @@ export async function findUserDetail(db: DbOrTx, id: number): Promise<AdminUserD
     searchTerms: terms,
     follows,
   };
+}
+
+/** The member's plan and suspension, locked for the transaction; undefined when there is no such member. */
+export async function lockMemberStanding(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ tier: SubscriptionTier; suspendedAt: Date | null } | undefined> {
+  const [row] = await tx
+    .select({ tier: users.subscriptionTier, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setMemberTier(tx: DbOrTx, id: number, tier: SubscriptionTier): Promise<void> {
+  await tx.update(users).set({ subscriptionTier: tier, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function setMemberSuspended(tx: DbOrTx, id: number, suspended: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set({ suspendedAt: suspended ? new Date() : null, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Deletes the member (their rows go with them); false when there was none. */
+export async function deleteMember(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -1,16 +1,15 @@
 /** The administrator audit log: every change made from the console, with who, when and from where. */
-import { desc, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client';
-import { adminAuditLog } from '#server/db/schema';
 import type { AuditLogPage } from '#shared/schemas/admin';
+import { auditEntries, insertAuditEntry } from './audit-log.queries';
 
 export async function recordAdminAction(
   db: DbOrTx,
   request: FastifyRequest,
   entry: { action: string; targetType: string; targetId?: string | number | null; details?: object },
 ): Promise<void> {
-  await db.insert(adminAuditLog).values({
+  await insertAuditEntry(db, {
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId == null ? null : String(entry.targetId),
@@ -25,12 +24,7 @@ export async function listAdminActions(
   params: { cursor?: number; limit: number },
 ): Promise<AuditLogPage> {
   const limit = Math.min(params.limit, 100);
-  const rows = await db
-    .select()
-    .from(adminAuditLog)
-    .where(params.cursor ? lt(adminAuditLog.id, params.cursor) : undefined)
-    .orderBy(desc(adminAuditLog.id))
-    .limit(limit + 1);
+  const rows = await auditEntries(db, { cursor: params.cursor, limit: limit + 1 });
   const page = rows.slice(0, limit);
   return {
     entries: page.map((r) => ({

@@ -2,12 +2,10 @@
  * The Phase 2 and Phase 3 channel tests: real sends through the same outbox, sender and
  * notification streams the product uses, and figures computed from what was really delivered.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#server/db/client';
-import { notifications, outbox, users } from '#server/db/schema';
 import { badRequest, notFound } from '#server/http/errors';
-import { alertEmail } from '#server/modules/alerts/templates';
+import { alertEmail } from '#server/messages/alert-emails';
 import { notifier, notifyAtCommit } from '#server/modules/notifications/notifier';
 import { enqueueMessage, type OutgoingMessage } from '#server/modules/outbox/outbox';
 import { kickOutboxSender } from '#server/modules/outbox/outbox-sender';
@@ -15,8 +13,15 @@ import { normalisePhoneNumber } from '#server/modules/phone/phone-number';
 import { verificationCodeEmail } from '#server/messages/account-emails';
 import { renderEmail } from '#server/messages/email';
 import { pickLanguage, t, type MessageLanguage } from '#server/messages/i18n';
-import { GSM7_SQL_PATTERN } from '#server/messages/sms';
 import type { ChannelTestResult, Phase2Results, Phase3Status } from '#shared/schemas/admin';
+import {
+  channelCounts,
+  countsByKind,
+  inAppCounts,
+  insertTestNotification,
+  memberExists,
+  outboxRowState,
+} from './channel-tests.queries';
 
 const WINDOW_DAYS = 30;
 const since = () => new Date(Date.now() - WINDOW_DAYS * 86_400_000);
@@ -28,10 +33,7 @@ async function sendAndWait(app: FastifyInstance, message: OutgoingMessage) {
   const id = await enqueueMessage(app.db, { ...message, dedupeKey: null });
   kickOutboxSender(app);
   for (let waited = 0; waited < 8000; waited += 200) {
-    const [row] = await app.db
-      .select({ status: outbox.status, lastError: outbox.lastError, attempts: outbox.attempts })
-      .from(outbox)
-      .where(eq(outbox.id, id!));
+    const row = await outboxRowState(app.db, id!);
     if (row && (row.status === 'sent' || row.status === 'kept' || row.status === 'failed'))
       return { id: id!, ...row };
     if (row && row.attempts > 0 && row.status === 'queued') return { id: id!, ...row }; // retrying later
@@ -64,16 +66,7 @@ function outcome(
 }
 
 async function channelFigures(db: DbOrTx, channel: 'email' | 'sms') {
-  const [row] = await db
-    .select({
-      delivered: sql<number>`count(*) filter (where ${outbox.status} in ('sent','kept'))::int`,
-      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
-      // one segment: up to 160 characters in GSM-7, up to 70 in UCS-2 (any other character)
-      oneSegment: sql<number>`count(*) filter (where length(${outbox.bodyText}) <= 70 or (length(${outbox.bodyText}) <= 160 and ${outbox.bodyText} ~ ${GSM7_SQL_PATTERN}))::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(outbox)
-    .where(and(eq(outbox.channel, channel), gte(outbox.createdAt, since())));
+  const row = await channelCounts(db, { channel, since: since() });
   const delivered = row?.delivered ?? 0;
   const failed = row?.failed ?? 0;
   return {
@@ -84,13 +77,7 @@ async function channelFigures(db: DbOrTx, channel: 'email' | 'sms') {
 }
 
 async function inAppFigures(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      shown: sql<number>`count(*)::int`,
-      read: sql<number>`count(*) filter (where ${notifications.readAt} is not null)::int`,
-    })
-    .from(notifications)
-    .where(gte(notifications.createdAt, since()));
+  const row = await inAppCounts(db, since());
   return { engagementRate: pct(row?.read ?? 0, row?.shown ?? 0), totalShown: row?.shown ?? 0 };
 }
 
@@ -140,22 +127,18 @@ export async function testSmsChannel(
 }
 
 export async function testInAppChannel(app: FastifyInstance, userId: number): Promise<ChannelTestResult> {
-  const [member] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!member) throw notFound('There is no member with this id', 'user_not_found');
+  if (!(await memberExists(app.db, userId)))
+    throw notFound('There is no member with this id', 'user_not_found');
   const onPostgres = !app.deps.config.embeddedDatabase;
   const id = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        userId,
-        type: 'update',
-        title: 'Test notification',
-        message: 'This is a test notification sent from the Lexwatch administrator console.',
-        dedupeKey: `admin-test:${userId}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
-      })
-      .returning({ id: notifications.id });
-    if (onPostgres) await notifyAtCommit(tx, row!.id);
-    return row!.id;
+    const inserted = await insertTestNotification(tx, {
+      userId,
+      title: 'Test notification',
+      message: 'This is a test notification sent from the Lexwatch administrator console.',
+      dedupeKey: `admin-test:${userId}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
+    });
+    if (onPostgres) await notifyAtCommit(tx, inserted);
+    return inserted;
   });
   notifier.published(id);
   return {
@@ -199,11 +182,7 @@ export const UNIFIED_CHANNELS = [
 
 export async function phase3Status(db: DbOrTx): Promise<Phase3Status> {
   const all = UNIFIED_CHANNELS.flatMap((c) => c.kinds);
-  const rows = await db
-    .select({ kind: outbox.kind, n: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(and(inArray(outbox.kind, all), gte(outbox.createdAt, since())))
-    .groupBy(outbox.kind);
+  const rows = await countsByKind(db, { kinds: all, since: since() });
   return {
     channels: UNIFIED_CHANNELS.map((c) => ({
       name: c.name,

@@ -5,7 +5,7 @@
  */
 import type { CHANGE_EVENT_KINDS } from '#server/db/schema';
 import { SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
-import type { NotificationType } from '#shared/schemas/notifications';
+import type { NotificationType } from '#shared/notification-types';
 
 export type ChangeEventKind = (typeof CHANGE_EVENT_KINDS)[number];
 

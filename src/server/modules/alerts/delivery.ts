@@ -12,14 +12,17 @@
  * text a London day (`users.last_alert_sms_at`). Items after it are held (`sms_held_at`) for
  * the next morning's round-up text (sms-roundup.ts), which counts as that day's text.
  */
-import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { enqueueMessages, type OutgoingMessage } from '#server/modules/outbox/outbox';
 import { activeWebhooksOf, webhookAlertMessage } from '#server/modules/webhooks/webhook-messages';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { londonDay } from '#server/sources/common/uk-time';
-import { describeEvent, alertEmail, alertSms, type AlertLine } from './templates';
+import { alertEmail } from '#server/messages/alert-emails';
+import type { AlertLine } from '#server/messages/alert-line';
+import { alertSms } from '#server/messages/alert-sms';
+import { lockPendingAlertRows, markAlertsHandled, markAlertTextSent } from './alert-items.queries';
+import { describeEvent } from './describe-event';
 import { unsubscribeUrl } from './unsubscribe';
 
 export interface PendingAlert {
@@ -46,50 +49,7 @@ export async function lockPendingAlerts(
   where: { frequency: 'immediate' | 'daily' | 'weekly'; userId?: number; createdBefore?: Date },
   limit: number,
 ): Promise<PendingAlert[]> {
-  const { rows } = await tx.execute<{
-    id: number;
-    user_id: number;
-    change_event_id: number;
-    detail: { terms?: string[] } | null;
-    email: string;
-    first_name: string;
-    language: string;
-    email_on: boolean;
-    sms_on: boolean;
-    phone: string | null;
-    last_alert_sms_ms: number | null;
-    sms_done: boolean;
-    kind: string;
-    before: unknown;
-    after: unknown;
-    item_id: number;
-    item_title: string;
-    legislation_type: string;
-    category: string;
-    consultation_end_date: string | null;
-  }>(sql`
-    with picked as (
-      select id from alert_items
-      where frequency = ${where.frequency} and email_queued_at is null
-        ${where.userId === undefined ? sql`` : sql`and user_id = ${where.userId}`}
-        ${where.createdBefore === undefined ? sql`` : sql`and created_at <= ${where.createdBefore.toISOString()}::timestamptz`}
-      limit ${limit}
-      for update skip locked
-    )
-    select ai.id, ai.user_id, ai.change_event_id, ai.detail, u.email, u.first_name, u.language,
-           u.email_notifications_enabled as email_on,
-           (u.sms_alerts_enabled and u.phone_verified and u.phone_number is not null) as sms_on,
-           u.phone_number as phone, (extract(epoch from u.last_alert_sms_at) * 1000)::float8 as last_alert_sms_ms,
-           (ai.sms_queued_at is not null or ai.sms_held_at is not null) as sms_done, ce.kind, ce.before, ce.after,
-           lc.id as item_id, lc.title as item_title, lc.legislation_type, lc.category, lc.consultation_end_date::text
-    from picked
-    join alert_items ai on ai.id = picked.id
-    join users u on u.id = ai.user_id
-    join change_events ce on ce.id = ai.change_event_id
-    join legal_changes lc on lc.id = ai.legal_change_id
-  `);
-  // no ORDER BY above: the pending index hands rows out without sorting every pending item first
-  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  const rows = await lockPendingAlertRows(tx, where, limit);
   return rows.map((r) => {
     const lang = pickLanguage(r.language);
     const text = describeEvent(
@@ -120,37 +80,6 @@ export async function lockPendingAlerts(
       alert: { ...text, legislationId: r.item_id },
     };
   });
-}
-
-const idList = (ids: number[]) => sql.raw(`(${ids.map(Number).join(',')})`);
-const marked = (ids: number[]) =>
-  ids.length ? sql`case when id in ${idList(ids)} then now() else null end` : sql`null`;
-
-/** Marks items handled; `smsIds` also get `sms_queued_at`, `heldIds` `sms_held_at` (text held for the round-up, at `heldAt`). */
-export async function markAlertsHandled(
-  tx: DbOrTx,
-  ids: number[],
-  smsIds: number[],
-  held: { ids: number[]; at: Date } = { ids: [], at: new Date() },
-): Promise<void> {
-  if (!ids.length) return;
-  const heldAt = held.ids.length
-    ? sql`case when id in ${idList(held.ids)} then ${held.at.toISOString()}::timestamptz else null end`
-    : sql`null`;
-  await tx.execute(sql`
-    update alert_items set email_queued_at = now(), sms_queued_at = coalesce(sms_queued_at, ${marked(smsIds)}),
-      sms_held_at = coalesce(sms_held_at, ${heldAt})
-    where id in ${idList(ids)}
-  `);
-}
-
-/** Notes that these members had an alert text at `at` (their one for that London day). */
-export async function markAlertTextSent(tx: DbOrTx, userIds: Iterable<number>, at: Date): Promise<void> {
-  const ids = [...new Set(userIds)];
-  if (!ids.length) return;
-  await tx.execute(
-    sql`update users set last_alert_sms_at = ${at.toISOString()}::timestamptz where id in ${idList(ids)}`,
-  );
 }
 
 export interface DeliveryCounts {

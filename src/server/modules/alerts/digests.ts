@@ -6,14 +6,14 @@
  * own transaction; items after the cut-off wait for the next period, so a re-run of the same
  * period never loses an item behind an already-used dedupe key.
  */
-import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { alertPreferences } from '#server/db/schema';
 import { enqueueMessage, enqueueMessages } from '#server/modules/outbox/outbox';
 import { activeWebhooksOf, webhookDigestMessage } from '#server/modules/webhooks/webhook-messages';
-import { lockPendingAlerts, markAlertsHandled } from './delivery';
-import { digestEmail, digestSms, digestSubject } from './templates';
+import { markAlertsHandled, membersWithPendingDigest, noteDigestSent } from './alert-items.queries';
+import { lockPendingAlerts } from './delivery';
+import { digestEmail, digestSubject } from '#server/messages/alert-emails';
+import { digestSms } from '#server/messages/alert-sms';
 import { unsubscribeUrl } from './unsubscribe';
 
 export type DigestPeriod = 'daily' | 'weekly';
@@ -164,10 +164,7 @@ async function sendMemberDigest(
       pending.map((p) => p.id),
       smsIds,
     );
-    await tx
-      .insert(alertPreferences)
-      .values({ userId, lastDigestSentAt: new Date() })
-      .onConflictDoUpdate({ target: alertPreferences.userId, set: { lastDigestSentAt: new Date() } });
+    await noteDigestSent(tx, userId, new Date());
     counts.members++;
     counts.items += pending.length;
   });
@@ -184,15 +181,7 @@ export async function sendDigests(
   let afterUser = 0;
   for (;;) {
     // each member's cut-off is 07:00 on their own clock: the job runs every hour
-    const { rows } = await db.execute<{ user_id: number; timezone: string }>(sql`
-      select p.user_id, u.timezone from (
-        select distinct user_id from alert_items
-        where frequency = ${period} and email_queued_at is null
-          and created_at <= ${now.toISOString()}::timestamptz and user_id > ${afterUser}
-        order by user_id limit 500
-      ) p join users u on u.id = p.user_id
-      order by p.user_id
-    `);
+    const rows = await membersWithPendingDigest(db, { period, before: now, afterUser, limit: 500 });
     for (const { user_id, timezone } of rows)
       await sendMemberDigest(db, config, user_id, period, digestCutoff(period, now, timezone), counts);
     if (rows.length < 500) break;

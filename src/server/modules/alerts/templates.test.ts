@@ -3,7 +3,10 @@ import { testConfig } from '#test/support/build-test-app';
 import { smsSize } from '#server/messages/sms';
 import { notificationTab } from '#shared/notification-tab';
 import { alertRuleFor, preferenceCodeFor } from './alert-rules';
-import { alertEmail, alertLink, alertSms, describeEvent, digestEmail, type EventFacts } from './templates';
+import { alertEmail, digestEmail } from '#server/messages/alert-emails';
+import { alertLink } from '#server/messages/alert-line';
+import { alertSms } from '#server/messages/alert-sms';
+import { describeEvent, type EventFacts } from './describe-event';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
 
 const facts = (over: Partial<EventFacts>): EventFacts => ({

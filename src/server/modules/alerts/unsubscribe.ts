@@ -4,11 +4,11 @@
  * the member's email alerts are off and their queued alert and digest emails are withdrawn.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
-import { outbox, users } from '#server/db/schema';
 import { loadSecrets } from '#server/lib/secrets';
+import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
+import { memberLanguage, turnEmailAlertsOff } from './unsubscribe.queries';
 
 export type UnsubscribeChannel = 'email';
 
@@ -48,32 +48,16 @@ export function verifyUnsubscribeToken(
   return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, channel } : null;
 }
 
-/** The member's stored language (null when the member is gone). */
-export async function memberLanguage(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? null;
+/** Turns the member's email alerts off and withdraws their queued alert emails. Idempotent. */
+export function unsubscribeEmailAlerts(db: DbOrTx, userId: number): Promise<boolean> {
+  return turnEmailAlertsOff(db, userId, ALERT_EMAIL_KINDS);
 }
 
-/** Turns the member's email alerts off and withdraws queued alert emails. Idempotent. */
-export async function unsubscribeEmailAlerts(db: DbOrTx, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ emailNotificationsEnabled: false, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!updated.length) return false;
-    await tx
-      .update(outbox)
-      .set({ status: 'failed', lastError: 'The member unsubscribed from alert emails' })
-      .where(
-        and(
-          eq(outbox.userId, userId),
-          eq(outbox.channel, 'email'),
-          eq(outbox.status, 'queued'),
-          inArray(outbox.kind, ALERT_EMAIL_KINDS),
-        ),
-      );
-    return true;
-  });
+/** The unsubscribe page's language: the member's, else the browser's. */
+export async function unsubscribePageLanguage(
+  db: DbOrTx,
+  userId: number,
+  acceptLanguage: string | undefined,
+): Promise<MessageLanguage> {
+  return pickLanguage(await memberLanguage(db, userId), acceptLanguage);
 }

@@ -25,7 +25,7 @@ import { authContextOf, clearSessionCookie, requestMeta, setSessionCookie } from
 import { presentCurrentUser, presentSession } from './auth.presenter';
 import { currentUser, endSession, listSessions, login, logout } from './auth.service';
 import { findUserById } from './auth.queries';
-import { safeRedirectPath } from './redirect';
+import { safeRedirectPath } from '#shared/redirect';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { register, resendCode, verifyEmail } from './registration.service';
 

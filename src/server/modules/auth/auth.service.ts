@@ -19,7 +19,8 @@ import {
 } from './auth.queries';
 import { generateToken, KEEP_LOGGED_IN_TTL_MS, SESSION_TTL_MS } from './codes';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { clearHits, ensureBelow, LIMITS, recordHit } from './rate-limit';
+import { clearHits, ensureBelow, recordHit } from '#server/lib/rate-limits';
+import { LIMITS } from './account-limits';
 
 /** Creates a member session, ending the one the request came with (a new token at every sign-in). */
 export async function startSession(

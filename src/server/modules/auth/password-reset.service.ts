@@ -17,7 +17,8 @@ import {
   findLiveResetToken,
   replaceResetToken,
 } from './password-reset.queries';
-import { clearHits, consume, LIMITS } from './rate-limit';
+import { clearHits, consume } from '#server/lib/rate-limits';
+import { LIMITS } from './account-limits';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email address, we have sent it a link to reset the password. Please check your inbox.';

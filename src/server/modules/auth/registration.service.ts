@@ -21,7 +21,8 @@ import {
   hashCode,
 } from './codes';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { consume, LIMITS } from './rate-limit';
+import { consume } from '#server/lib/rate-limits';
+import { LIMITS } from './account-limits';
 import {
   deletePendingRegistrationsFor,
   insertPendingRegistration,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
-import { memberLanguage } from '#server/modules/alerts/unsubscribe';
+import { memberLanguage } from '#server/modules/auth/member-language.queries';
 import { analysisProviderFor } from '#server/providers/analysis';
 import { requireUser } from '#server/plugins/session';
 import type { DbOrTx } from '#server/db/client';
@@ -30,23 +30,35 @@ export const aiOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: aiOverviewSchema },
   };
 
+  const generations = app.caches.detail.overviewGenerations;
+
   app.get('/api/legal-changes/:id/ai-overview', { schema }, async (request) =>
-    getAiOverview(app.db, provider, {
-      legalChangeId: request.params.id,
-      language: await readerLanguage(app.db, request, request.query.language),
-      regenerate: false,
-      log: request.log,
-    }),
+    getAiOverview(
+      app.db,
+      provider,
+      {
+        legalChangeId: request.params.id,
+        language: await readerLanguage(app.db, request, request.query.language),
+        regenerate: false,
+        log: request.log,
+      },
+      generations,
+    ),
   );
 
   app.post('/api/legal-changes/:id/ai-overview', { schema }, async (request) => {
     const user = requireUser(request);
     await consumeMemberLimit(app.db, user.id, AI_OVERVIEW_LIMIT);
-    return getAiOverview(app.db, provider, {
-      legalChangeId: request.params.id,
-      language: await readerLanguage(app.db, request, request.query.language),
-      regenerate: true,
-      log: request.log,
-    });
+    return getAiOverview(
+      app.db,
+      provider,
+      {
+        legalChangeId: request.params.id,
+        language: await readerLanguage(app.db, request, request.query.language),
+        regenerate: true,
+        log: request.log,
+      },
+      generations,
+    );
   });
 };

@@ -13,14 +13,12 @@
  * hint first, so the browser reconnects after a moment).
  */
 import type { ServerResponse } from 'node:http';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '#server/db/client';
-import { sessions } from '#server/db/schema';
 import { requireUser, sessionChanges } from '#server/plugins/session';
 import type { Notification } from '#shared/schemas/notifications';
 import { NotificationHub } from './notification-hub';
 import { SESSIONS_CHANNEL } from './notifier';
+import { liveSessionIds, sendSignal } from './signals.queries';
 
 export const HEARTBEAT_MS = 15_000;
 /** Read when the app is built: tests shorten the heartbeat (and so the session re-check) here. */
@@ -38,22 +36,6 @@ interface OpenStream {
 function lastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^[0-9]{1,15}$/.test(value) ? Number(value) : null;
-}
-
-/** Which of these member sessions still exist and have not expired (one query for any number). */
-export async function liveSessionIds(db: DbOrTx, params: { ids: string[] }): Promise<Set<string>> {
-  if (!params.ids.length) return new Set();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        sql`${sessions.id} = any(${`{${params.ids.join(',')}}`}::uuid[])`,
-        eq(sessions.kind, 'member'),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Starts the event stream on a hijacked response; `onEnd` runs once, however it ends. */
@@ -144,11 +126,9 @@ export function registerNotificationStream(app: FastifyInstance): void {
   const stopSessionSignal = sessionChanges.subscribe(() => {
     checkSessions();
     if (!config.embeddedDatabase)
-      app.db
-        .execute(sql`select pg_notify(${SESSIONS_CHANNEL}, '')`)
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'telling other processes of ended sessions failed'),
-        );
+      sendSignal(app.db, SESSIONS_CHANNEL, '').catch((error: unknown) =>
+        app.log.warn({ err: error }, 'telling other processes of ended sessions failed'),
+      );
   });
   app.addHook('preClose', async () => {
     // the server is stopping: each browser is told when to come back (spread out, so a crowd

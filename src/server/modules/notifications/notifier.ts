@@ -5,8 +5,8 @@
  * A signal carries only the highest new id: each stream reads what is new for its own member.
  */
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { sendSignal } from './signals.queries';
 
 export const NOTIFICATIONS_CHANNEL = 'lexwatch_notifications';
 /** Member sessions may have ended (a sign-out in some process): streams re-check theirs at once. */
@@ -29,5 +29,5 @@ export const notifier = {
 
 /** Inside the writing transaction on PostgreSQL: every listening process hears it at commit. */
 export async function notifyAtCommit(tx: DbOrTx, maxId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(maxId)})`);
+  await sendSignal(tx, NOTIFICATIONS_CHANNEL, String(maxId));
 }

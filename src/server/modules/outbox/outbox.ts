@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/client';
-import { outbox } from '#server/db/schema';
+import { insertOutboxRow, insertOutboxRows, type NewOutboxRow } from './outbox.queries';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms' | 'webhook';
@@ -21,12 +21,7 @@ export interface OutgoingMessage {
   queuedAt?: Date;
 }
 
-/**
- * Queues an email, SMS or team-chat post. Sending happens in the outbox sender job, with retries; a row
- * with an existing dedupe key is ignored, so re-runs never send twice. Returns the new
- * row id, or null when the key was already queued.
- */
-const outboxRow = (message: OutgoingMessage) => ({
+const outboxRow = (message: OutgoingMessage): NewOutboxRow => ({
   channel: message.channel,
   kind: message.kind,
   recipient: message.recipient,
@@ -41,13 +36,13 @@ const outboxRow = (message: OutgoingMessage) => ({
   ...(message.queuedAt ? { createdAt: message.queuedAt, nextAttemptAt: message.queuedAt } : {}),
 });
 
+/**
+ * Queues an email, SMS or team-chat post. Sending happens in the outbox sender job, with retries; a row
+ * with an existing dedupe key is ignored, so re-runs never send twice. Returns the new
+ * row id, or null when the key was already queued.
+ */
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<number | null> {
-  const [row] = await db
-    .insert(outbox)
-    .values(outboxRow(message))
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return row?.id ?? null;
+  return insertOutboxRow(db, outboxRow(message));
 }
 
 /**
@@ -56,10 +51,5 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
  */
 export async function enqueueMessages(db: DbOrTx, messages: OutgoingMessage[]): Promise<Set<string | null>> {
   if (!messages.length) return new Set();
-  const rows = await db
-    .insert(outbox)
-    .values(messages.map(outboxRow))
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ dedupeKey: outbox.dedupeKey });
-  return new Set(rows.map((r) => r.dedupeKey));
+  return new Set(await insertOutboxRows(db, messages.map(outboxRow)));
 }

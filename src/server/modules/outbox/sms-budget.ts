@@ -9,16 +9,15 @@
  * administrator is told once, whichever process sees it: a warning in the log and, with
  * SMS_BUDGET_ALERT_EMAIL set, an email through the outbox.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
-import { outbox } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
-import { recordHit, type Limit } from '#server/modules/auth/rate-limit';
+import { recordHit, type Limit } from '#server/lib/rate-limits';
 import { smsSegments } from '#server/messages/sms';
 import { londonDay } from '#server/sources/common/uk-time';
 import { enqueueMessage } from './outbox';
+import { textsOfDay } from './sms-budget.queries';
 
 type BudgetConfig = Pick<Config, 'SMS_DAILY_BUDGET_PENCE' | 'SMS_UNIT_PRICE_PENCE'>;
 
@@ -50,14 +49,7 @@ export interface SmsBudgetStatus {
 /** Today's spend, from the outbox rows themselves (shared by every process). */
 export async function smsBudgetStatus(db: DbOrTx, config: BudgetConfig, now: Date): Promise<SmsBudgetStatus> {
   const day = londonDay(now);
-  // each part served by its own index (outbox_sms_sent_idx, outbox_due_idx); a day's texts are
-  // few (the budget caps them), so their bodies are read to count their segments
-  const { rows } = await db.execute<{ sending: boolean; body: string }>(sql`
-    select false as sending, body_text as body from ${outbox}
-      where channel = 'sms' and status = 'sent' and sent_at >= ${day.start} and sent_at < ${day.end}
-    union all
-    select true as sending, body_text as body from ${outbox}
-      where channel = 'sms' and status = 'sending' and next_attempt_at > ${now}`);
+  const rows = await textsOfDay(db, { start: day.start, end: day.end, now });
   let sentToday = 0;
   let sending = 0;
   let sentSegments = 0;

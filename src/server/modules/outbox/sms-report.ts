@@ -1,27 +1,18 @@
 /** What the administrator is shown of the SMS controls (GET /api/admin/sms-budget). */
-import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
-import { phoneVerifications } from '#server/db/schema';
 import type { SmsBudgetReport } from '#shared/schemas/sms';
 import { smsBudgetStatus } from './sms-budget';
+import { phoneCodesBetween } from './sms-budget.queries';
 import { smsCallingCodes } from './sms-destinations';
 
 const DAY_MS = 24 * 3600_000;
 
 export async function smsBudgetReport(db: DbOrTx, config: Config, now: Date): Promise<SmsBudgetReport> {
   const budget = await smsBudgetStatus(db, config, now);
-  const [codes] = await db
-    .select({
-      sent: sql<number>`count(*)::int`,
-      verified: sql<number>`count(${phoneVerifications.consumedAt})::int`,
-    })
-    .from(phoneVerifications)
-    .where(
-      sql`${phoneVerifications.createdAt} > ${new Date(now.getTime() - DAY_MS)} and ${phoneVerifications.createdAt} <= ${now}`,
-    );
-  const codesSent = codes?.sent ?? 0;
-  const verified = codes?.verified ?? 0;
+  const codes = await phoneCodesBetween(db, { since: new Date(now.getTime() - DAY_MS), until: now });
+  const codesSent = codes.sent;
+  const verified = codes.verified;
   return {
     day: budget.day,
     budgetPence: budget.budgetPence,

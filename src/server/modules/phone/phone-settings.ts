@@ -3,22 +3,12 @@
  * the alert preferences). A changed number is stored unverified; turning a text message switch
  * on needs a verified number; removing the number turns texts off.
  */
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { users } from '#server/db/schema';
 import { AppError, badRequest, unauthorized } from '#server/http/errors';
 import type { PhoneSettings, UpdatePhoneSettings } from '#shared/schemas/preferences';
 import { planAllowsSms, type SubscriptionTier } from '#shared/tiers';
 import { normaliseOptionalPhoneNumber } from './phone-number';
-
-export const phoneSettingsColumns = {
-  phoneNumber: users.phoneNumber,
-  phoneVerified: users.phoneVerified,
-  emailNotificationsEnabled: users.emailNotificationsEnabled,
-  smsNotificationsEnabled: users.smsNotificationsEnabled,
-  emailNewsAlertsEnabled: users.emailNewsAlertsEnabled,
-  smsAlertsEnabled: users.smsAlertsEnabled,
-};
+import { findPhoneSettings, writePhoneSettings } from './phone-settings.queries';
 
 export const smsNeedsPaidPlan = () =>
   new AppError(
@@ -74,8 +64,7 @@ export async function getPhoneSettings(
   db: DbOrTx,
   params: { userId: number; forUpdate?: boolean },
 ): Promise<PhoneSettings> {
-  const query = db.select(phoneSettingsColumns).from(users).where(eq(users.id, params.userId));
-  const [row] = params.forUpdate ? await query.for('update') : await query;
+  const row = await findPhoneSettings(db, params);
   if (!row) throw unauthorized();
   return row;
 }
@@ -93,11 +82,6 @@ export async function updatePhoneSettings(
     const current = await getPhoneSettings(tx, { userId: params.userId, forUpdate: true });
     const change = phoneSettingsChange(current, params.input, params.allowedCallingCodes, params.tier);
     if (!Object.keys(change).length) return current;
-    const [row] = await tx
-      .update(users)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(users.id, params.userId))
-      .returning(phoneSettingsColumns);
-    return row!;
+    return writePhoneSettings(tx, { userId: params.userId, change, now: new Date() });
   });
 }

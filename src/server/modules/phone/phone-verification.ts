@@ -7,11 +7,9 @@
  * number on the member as verified.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { phoneVerifications, users } from '#server/db/schema';
 import { badRequest, forbidden, unauthorized } from '#server/http/errors';
 import { loadSecrets } from '#server/lib/secrets';
 import { pickLanguage, t, type MessageLanguage } from '#server/messages/i18n';
@@ -22,11 +20,19 @@ import {
   smsBudgetExhausted,
   smsBudgetStatus,
 } from '#server/modules/outbox/sms-budget';
+import { CODE_TTL_SECONDS } from '#server/modules/outbox/phone-codes';
 import { smsCallingCodes } from '#server/modules/outbox/sms-destinations';
 import { normalisePhoneNumber } from './phone-number';
+import {
+  confirmPhoneNumber,
+  expireLiveCodes,
+  findEmailVerification,
+  insertPhoneCode,
+  lockLatestCode,
+  setWrongCodes,
+} from './phone-verification.queries';
 import { consumeSmsSendLimits } from './sms-send-limits';
 
-export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_CODES = 5;
 
 /** What sending a code works with. */
@@ -49,10 +55,7 @@ export const emailNotVerified = () =>
 
 /** The member's language (their code is texted in it), once their email is known to be verified. */
 async function requireVerifiedEmail(db: Db, userId: number): Promise<MessageLanguage> {
-  const [member] = await db
-    .select({ emailVerifiedAt: users.emailVerifiedAt, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+  const member = await findEmailVerification(db, userId);
   if (!member) throw unauthorized();
   if (!member.emailVerifiedAt) throw emailNotVerified();
   return pickLanguage(member.language);
@@ -74,34 +77,22 @@ export async function sendPhoneCode(
   await db.transaction(async (tx) => {
     await consumeSmsSendLimits(tx, { phone, userId: params.userId, ip: params.ip }, now);
     // an earlier code of this member stops working when a new one is sent
-    await tx
-      .update(phoneVerifications)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(phoneVerifications.userId, params.userId),
-          isNull(phoneVerifications.consumedAt),
-          gt(phoneVerifications.expiresAt, now),
-        ),
-      );
+    await expireLiveCodes(tx, { userId: params.userId, now });
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const [row] = await tx
-      .insert(phoneVerifications)
-      .values({
-        userId: params.userId,
-        phoneNumber: phone,
-        codeHash: codeHash(config, params.userId, phone, code),
-        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-        createdAt: now,
-      })
-      .returning({ id: phoneVerifications.id });
+    const codeId = await insertPhoneCode(tx, {
+      userId: params.userId,
+      phoneNumber: phone,
+      codeHash: codeHash(config, params.userId, phone, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
     await enqueueMessage(tx, {
       channel: 'sms',
       kind: 'phone_code',
       recipient: phone,
       bodyText: gsmFriendly(t(lang, 'sms.phoneCode', { code, count: CODE_TTL_SECONDS / 60 })),
       userId: params.userId,
-      dedupeKey: `phone_code:${row!.id}`,
+      dedupeKey: `phone_code:${codeId}`,
       queuedAt: now,
     });
   });
@@ -117,39 +108,22 @@ export async function verifyPhoneCode(
   params: { userId: number; code: string; now: Date },
 ) {
   const outcome = await db.transaction(async (tx): Promise<{ result: CheckOutcome; phone?: string }> => {
-    const [v] = await tx
-      .select({
-        id: phoneVerifications.id,
-        phoneNumber: phoneVerifications.phoneNumber,
-        codeHash: phoneVerifications.codeHash,
-        failedAttempts: phoneVerifications.failedAttempts,
-        expiresAt: phoneVerifications.expiresAt,
-      })
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, params.userId), isNull(phoneVerifications.consumedAt)))
-      .orderBy(desc(phoneVerifications.id))
-      .limit(1)
-      .for('update');
+    const v = await lockLatestCode(tx, params.userId);
     if (!v) return { result: 'no_code' };
     if (v.expiresAt <= params.now) return { result: 'expired' };
     if (v.failedAttempts >= MAX_WRONG_CODES) return { result: 'locked' };
     const expected = Buffer.from(v.codeHash, 'hex');
     const given = Buffer.from(codeHash(config, params.userId, v.phoneNumber, params.code), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await tx
-        .update(phoneVerifications)
-        .set({ failedAttempts: v.failedAttempts + 1 })
-        .where(eq(phoneVerifications.id, v.id));
+      await setWrongCodes(tx, { id: v.id, failedAttempts: v.failedAttempts + 1 });
       return { result: v.failedAttempts + 1 >= MAX_WRONG_CODES ? 'wrong_now_locked' : 'wrong' };
     }
-    await tx
-      .update(phoneVerifications)
-      .set({ consumedAt: params.now })
-      .where(eq(phoneVerifications.id, v.id));
-    await tx
-      .update(users)
-      .set({ phoneNumber: v.phoneNumber, phoneVerified: true, updatedAt: params.now })
-      .where(eq(users.id, params.userId));
+    await confirmPhoneNumber(tx, {
+      codeId: v.id,
+      userId: params.userId,
+      phoneNumber: v.phoneNumber,
+      now: params.now,
+    });
     return { result: 'verified', phone: v.phoneNumber };
   });
   switch (outcome.result) {

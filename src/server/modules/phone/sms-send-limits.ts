@@ -8,7 +8,7 @@
 import { isIPv6 } from 'node:net';
 import type { DbOrTx } from '#server/db/client';
 import { tooManyRequests } from '#server/http/errors';
-import { recordHit, type Limit } from '#server/modules/auth/rate-limit';
+import { recordHit, type Limit } from '#server/lib/rate-limits';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

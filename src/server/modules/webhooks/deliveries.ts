@@ -2,15 +2,14 @@
  * The member's delivery log: their own outbox messages of the last 90 days, newest first,
  * keyset-paged by id. Only what was sent, when, where (masked) and how it went: never a body.
  */
-import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { legalChanges, outbox } from '#server/db/schema';
 import {
   DELIVERY_LOG_DAYS,
   type DeliveriesQuery,
   type Delivery,
   type DeliveryPage,
 } from '#shared/schemas/webhooks';
+import { deliveriesOf } from './deliveries.queries';
 
 const KIND_LABELS: Record<string, string> = {
   phone_code: 'Phone verification code',
@@ -50,28 +49,12 @@ export async function listDeliveries(
   params: DeliveriesQuery & { userId: number; now?: Date },
 ): Promise<DeliveryPage> {
   const since = new Date((params.now ?? new Date()).getTime() - DELIVERY_LOG_DAYS * 86_400_000);
-  const where: SQL[] = [eq(outbox.userId, params.userId), gt(outbox.createdAt, since)];
-  if (params.cursor) where.push(lt(outbox.id, Number(params.cursor)));
-  const rows = await db
-    .select({
-      id: outbox.id,
-      channel: outbox.channel,
-      kind: outbox.kind,
-      subject: outbox.subject,
-      // only a webhook's title or a text's first line is read, never a whole body
-      firstLine: sql<string>`case when ${outbox.channel} = 'sms' then left(split_part(${outbox.bodyText}, E'\\n', 1), 100) else '' end`,
-      recipient: outbox.recipient,
-      status: outbox.status,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-      legalChangeId: legalChanges.id,
-      legalChangeTitle: legalChanges.title,
-    })
-    .from(outbox)
-    .leftJoin(legalChanges, eq(legalChanges.id, outbox.legalChangeId))
-    .where(and(...where))
-    .orderBy(desc(outbox.id))
-    .limit(params.limit + 1);
+  const rows = await deliveriesOf(db, {
+    userId: params.userId,
+    since,
+    cursor: params.cursor,
+    limit: params.limit + 1,
+  });
   const page = rows.slice(0, params.limit);
   return {
     data: page.map((r) => ({

@@ -3,7 +3,7 @@
  * link, then the summary) and a Microsoft Teams MessageCard (title, summary, an "Open" button).
  */
 import { t, type MessageLanguage } from '#server/messages/i18n';
-import { alertLink, type AlertLine } from '#server/modules/alerts/templates';
+import { alertLink, type AlertLine } from '#server/messages/alert-line';
 import type { WebhookKind } from '#shared/schemas/webhooks';
 
 /** Slack's mrkdwn escaping: &, < and > only. */

@@ -1,17 +1,15 @@
 /**
- * The outbox messages of the team-chat channel: one alert post per active hook, and the one
- * email a member gets when a hook is disabled after failing too often.
+ * The outbox messages of the team-chat channel: one alert post per active hook, and one digest
+ * post per hook and period.
  */
-import { and, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { renderEmail } from '#server/messages/email';
-import { t, type MessageLanguage } from '#server/messages/i18n';
-import { users, userWebhooks } from '#server/db/schema';
-import type { AlertLine } from '#server/modules/alerts/templates';
+import type { MessageLanguage } from '#server/messages/i18n';
+import type { AlertLine } from '#server/messages/alert-line';
 import type { OutgoingMessage } from '#server/modules/outbox/outbox';
 import type { WebhookKind } from '#shared/schemas/webhooks';
-import { maskWebhookUrl } from './destination';
+import { maskWebhookUrl } from '#server/modules/outbox/channels/webhook-destination';
 import { alertPayload, digestPayload } from './payloads';
+import { activeHooksOf } from './webhooks.queries';
 
 export interface ActiveWebhook {
   id: number;
@@ -26,23 +24,7 @@ export async function activeWebhooksOf(
 ): Promise<Map<number, ActiveWebhook[]>> {
   const byUser = new Map<number, ActiveWebhook[]>();
   if (!userIds.size) return byUser;
-  const rows = await db
-    .select({
-      id: userWebhooks.id,
-      userId: userWebhooks.userId,
-      kind: userWebhooks.kind,
-      url: userWebhooks.url,
-    })
-    .from(userWebhooks)
-    .innerJoin(users, sql`${users.id} = ${userWebhooks.userId}`)
-    .where(
-      and(
-        inArray(userWebhooks.userId, [...userIds]),
-        isNull(userWebhooks.disabledAt),
-        ne(users.subscriptionTier, 'trial'),
-      ),
-    )
-    .orderBy(userWebhooks.id);
+  const rows = await activeHooksOf(db, [...userIds]);
   for (const r of rows) {
     const list = byUser.get(r.userId) ?? [];
     list.push({ id: r.id, kind: r.kind, url: r.url });
@@ -96,47 +78,5 @@ export function webhookDigestMessage(input: {
     userId: input.userId,
     webhookId: hook.id,
     dedupeKey: `webhook-digest:${hook.id}:${input.periodKey}`,
-  };
-}
-
-const KIND_NAMES: Record<WebhookKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
-
-/** The email telling a member their hook was turned off (one per hook: the dedupe key). */
-export function webhookDisabledEmail(input: {
-  lang?: MessageLanguage;
-  appUrl: string;
-  email: string;
-  firstName: string;
-  userId: number;
-  hook: { id: number; kind: WebhookKind; url: string };
-  failures: number;
-  lastError: string | null;
-}): OutgoingMessage {
-  const lang = input.lang ?? 'en';
-  const service = KIND_NAMES[input.hook.kind];
-  const where = maskWebhookUrl(input.hook.url);
-  const mail = renderEmail({
-    lang,
-    subject: t(lang, 'webhookDisabled.subject', { service }),
-    name: input.firstName,
-    blocks: [
-      { kind: 'p', text: t(lang, 'webhookDisabled.failed', { service, where, count: input.failures }) },
-      ...(input.lastError
-        ? [{ kind: 'p' as const, text: t(lang, 'webhookDisabled.lastError', { error: input.lastError }) }]
-        : []),
-      { kind: 'p', text: t(lang, 'webhookDisabled.check', { service }) },
-      { kind: 'button', label: t(lang, 'webhookDisabled.button'), href: `${input.appUrl}/preferences` },
-      { kind: 'p', text: t(lang, 'webhookDisabled.unaffected') },
-    ],
-  });
-  return {
-    channel: 'email',
-    kind: 'webhook_disabled',
-    recipient: input.email,
-    subject: mail.subject,
-    bodyText: mail.text,
-    bodyHtml: mail.html,
-    userId: input.userId,
-    dedupeKey: `webhook-disabled:${input.hook.id}`,
   };
 }

@@ -2,9 +2,7 @@
  * A member's team-chat webhooks: add (paid plans, at most 5, destination checked), list (URL
  * masked) and remove. The URL itself never leaves the server.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { userWebhooks } from '#server/db/schema';
 import { badRequest, conflict, forbidden } from '#server/http/errors';
 import type { SubscriptionTier } from '#shared/tiers';
 import {
@@ -13,11 +11,21 @@ import {
   type CreateWebhook,
   type Webhook,
 } from '#shared/schemas/webhooks';
-import { checkWebhookDestination, maskWebhookUrl, WebhookDestinationError } from './destination';
+import {
+  checkWebhookDestination,
+  maskWebhookUrl,
+  WebhookDestinationError,
+} from '#server/modules/outbox/channels/webhook-destination';
+import {
+  countHooksOf,
+  deleteHook,
+  insertHook,
+  listHooksOf,
+  lockHooksOf,
+  type WebhookRow,
+} from './webhooks.queries';
 
-type Row = typeof userWebhooks.$inferSelect;
-
-export function presentWebhook(r: Row): Webhook {
+export function presentWebhook(r: WebhookRow): Webhook {
   return {
     id: r.id,
     kind: r.kind,
@@ -31,11 +39,7 @@ export function presentWebhook(r: Row): Webhook {
 }
 
 export async function listWebhooks(db: DbOrTx, userId: number): Promise<Webhook[]> {
-  const rows = await db
-    .select()
-    .from(userWebhooks)
-    .where(eq(userWebhooks.userId, userId))
-    .orderBy(asc(userWebhooks.id));
+  const rows = await listHooksOf(db, userId);
   return rows.map(presentWebhook);
 }
 
@@ -56,29 +60,18 @@ export async function addWebhook(
     throw error;
   }
   return db.transaction(async (tx) => {
-    // one member's adds in turn, so two at once cannot pass the limit together
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-webhooks'), ${params.userId})`);
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(userWebhooks)
-      .where(eq(userWebhooks.userId, params.userId));
-    if ((existing?.n ?? 0) >= WEBHOOKS_PER_MEMBER)
+    await lockHooksOf(tx, params.userId);
+    const existing = await countHooksOf(tx, params.userId);
+    if (existing >= WEBHOOKS_PER_MEMBER)
       throw conflict(
         `You can add up to ${WEBHOOKS_PER_MEMBER} webhooks. Remove one to add another.`,
         'webhook_limit_reached',
       ).localized('errors.webhook_limit_reached', { max: WEBHOOKS_PER_MEMBER });
-    const [row] = await tx
-      .insert(userWebhooks)
-      .values({ userId: params.userId, kind: params.input.kind, url: url.toString() })
-      .returning();
-    return presentWebhook(row!);
+    const row = await insertHook(tx, { userId: params.userId, kind: params.input.kind, url: url.toString() });
+    return presentWebhook(row);
   });
 }
 
 export async function removeWebhook(db: DbOrTx, params: { userId: number; id: number }): Promise<boolean> {
-  const rows = await db
-    .delete(userWebhooks)
-    .where(and(eq(userWebhooks.id, params.id), eq(userWebhooks.userId, params.userId)))
-    .returning({ id: userWebhooks.id });
-  return rows.length > 0;
+  return deleteHook(db, params);
 }

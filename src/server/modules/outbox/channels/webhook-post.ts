@@ -1,6 +1,6 @@
 /**
  * Posts a JSON payload to a team-chat webhook. The connection's own DNS lookup checks every
- * address it would use (destination.ts), so the address connected to is the one checked: a host
+ * address it would use (webhook-destination.ts), so the address connected to is the one checked: a host
  * that re-resolves to a private address between the member's check and the send is refused.
  * Errors never carry the URL (it is a secret); `permanent` marks answers not worth retrying
  * (4xx other than 408 and 429, or a refused destination).
@@ -9,7 +9,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { checkAddresses, parseWebhookUrl, WebhookDestinationError } from './destination';
+import { checkAddresses, parseWebhookUrl, WebhookDestinationError } from './webhook-destination';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_BYTES = 16 * 1024;

@@ -4,7 +4,7 @@ import {
   isNonPublicAddress,
   maskWebhookUrl,
   WebhookDestinationError,
-} from './destination';
+} from './webhook-destination';
 
 describe('webhook destinations', () => {
   it.each([
