@@ -33,7 +33,7 @@ export const SERVER_MODULE_ORDER = [
   ['account', ['auth', 'cookies']],
   ['billing', ['auth', 'outbox']],
   ['preferences', ['notifications', 'outbox', 'phone']],
-  ['alerts', ['notifications', 'outbox', 'webhooks']],
+  ['alerts', ['auth', 'notifications', 'outbox', 'webhooks']],
   ['legal-changes', ['settings']],
   ['user-actions', ['legal-changes']],
   ['legal-change-detail', ['auth']],

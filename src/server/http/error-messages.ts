@@ -8,13 +8,7 @@
  */
 import { hasMessage, t, type MessageLanguage, type MessageValues } from '#server/messages/i18n';
 import type { AppError } from './errors';
-
-/** '45 seconds', '3 minutes' in the language (the English is `formatWait`'s). */
-export function formatWaitIn(lang: MessageLanguage, seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return t(lang, 'errors.wait.seconds', { count: s });
-  return t(lang, 'errors.wait.minutes', { count: Math.ceil(s / 60) });
-}
+import { formatWaitIn } from './wait-words';
 
 function render(lang: MessageLanguage, key: string, values: MessageValues): string {
   const { waitSeconds, ...rest } = values;

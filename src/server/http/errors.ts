@@ -1,4 +1,4 @@
-import { formatWaitIn } from './error-messages';
+import { formatWaitIn } from './wait-words';
 
 /**
  * Error factories. Every error a client can cause is an AppError with a status, a stable

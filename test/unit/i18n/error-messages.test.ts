@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatWaitIn, localizedDetails, localizedMessage } from '#server/http/error-messages';
+import { localizedDetails, localizedMessage } from '#server/http/error-messages';
+import { formatWaitIn } from '#server/http/wait-words';
 import { AppError, badRequest, conflict, formatWait, tooManyRequests } from '#server/http/errors';
 import { MESSAGE_LANGUAGES } from '#server/messages/i18n';
 import en from '#server/messages/locales/en.json';

@@ -1,13 +1,7 @@
-/** What one-click unsubscribe reads and writes: the member's language and email alert switch. */
+/** What one-click unsubscribe writes: the member's email alert switch. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { outbox, users } from '#server/db/schema';
-
-/** The member's stored language (null when the member is gone): the unsubscribe page is written in it. */
-export async function memberLanguage(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? null;
-}
 
 /** Turns the member's email alerts off and fails their queued emails of these kinds; false when the member is gone. */
 export async function turnEmailAlertsOff(

@@ -8,7 +8,8 @@ import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
 import { loadSecrets } from '#server/lib/secrets';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
-import { memberLanguage, turnEmailAlertsOff } from './unsubscribe.queries';
+import { memberLanguage } from '#server/modules/auth/member-language.queries';
+import { turnEmailAlertsOff } from './unsubscribe.queries';
 
 export type UnsubscribeChannel = 'email';
 
