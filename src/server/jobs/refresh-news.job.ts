@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { syncOperations } from '#server/db/schema';
 import { listItemsDueForNews } from '#server/modules/legal-change-detail/news.queries';
 import { refreshItemNews } from '#server/modules/legal-change-detail/news.service';
+import { insertSyncOperation, saveSyncOperation } from '#server/modules/sync/sync-runs.queries';
 import { newsProvidersFor, type NewsProvider } from '#server/providers/news';
 import type { JobContext, JobDefinition } from './types';
 
@@ -54,22 +53,22 @@ export async function runNewsRefresh(
 ) {
   const { db } = ctx.database;
   const limit = Math.min(Math.max(Math.trunc(data?.limit ?? NEWS_ITEMS_PER_RUN), 1), 500);
-  const [operation] = await db
-    .insert(syncOperations)
-    .values({ syncType: 'news-cache', triggeredBy: data?.limit ? 'admin' : 'schedule' })
-    .returning({ id: syncOperations.id });
+  const id = await insertSyncOperation(db, {
+    syncType: 'news-cache',
+    triggeredBy: data?.limit ? 'admin' : 'schedule',
+  });
   try {
     const result = await refreshDueNews(ctx, providers, limit);
-    await db
-      .update(syncOperations)
-      .set({ status: 'completed', completedAt: new Date(), details: { news: result } })
-      .where(eq(syncOperations.id, operation!.id));
+    await saveSyncOperation(db, {
+      id,
+      values: { status: 'completed', completedAt: new Date(), details: { news: result } },
+    });
     return result;
   } catch (error) {
-    await db
-      .update(syncOperations)
-      .set({ status: 'failed', completedAt: new Date(), errorMessage: (error as Error).message })
-      .where(eq(syncOperations.id, operation!.id));
+    await saveSyncOperation(db, {
+      id,
+      values: { status: 'failed', completedAt: new Date(), errorMessage: (error as Error).message },
+    });
     throw error;
   }
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '#server/db/schema';
 import { authContextOf } from '#server/modules/auth/auth.context';
 import { requireUser } from '#server/plugins/session';
 import {
@@ -12,15 +10,15 @@ import {
   invoicesResponseSchema,
   testModeConfirmSchema,
 } from '#shared/schemas/billing';
+import { handleWebhook } from './billing-webhooks.service';
 import {
+  billingStatus,
   cancelSubscription,
-  confirmTestCheckout,
   createSubscription,
-  handleWebhook,
   listPayments,
   type BillingContext,
 } from './billing.service';
-import { testMode } from './stripe-client';
+import { confirmTestCheckout } from './test-checkout.service';
 
 function billingContext(app: Parameters<FastifyPluginAsync>[0]): BillingContext {
   return { db: app.db, config: app.deps.config, appSecret: authContextOf(app).secrets.appSecret };
@@ -65,19 +63,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/api/billing/status', { schema: { response: { 200: billingStatusSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
-    return {
-      tier: row!.subscriptionTier,
-      status: row!.subscriptionStatus,
-      interval: row!.billingInterval,
-      currentPeriodEnd: row!.currentPeriodEnd?.toISOString() ?? null,
-      cancelAt: row!.cancelAt?.toISOString() ?? null,
-      trialEndsAt: row!.trialEndsAt?.toISOString() ?? null,
-      testMode: testMode(app.deps.config),
-    };
-  });
+  app.get('/api/billing/status', { schema: { response: { 200: billingStatusSchema } } }, async (request) =>
+    billingStatus(ctx, requireUser(request).id),
+  );
 
   app.post(
     '/api/billing/cancel',

@@ -2,12 +2,11 @@
  * The end of the free trial: reminders 7 days and 1 day before, then the trial expires. The
  * member keeps their account and data (read-only, 'Trial Expired') until they choose a plan.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { users } from '#server/db/schema';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
 import { trialEndingEmail, trialExpiredEmail } from '#server/messages/account-emails';
 import { pickLanguage } from '#server/messages/i18n';
+import { expireEndedTrials, trialsEndingBetween, updateMemberBilling } from './billing.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -19,26 +18,12 @@ export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) 
     [1, 1, 7],
     [2, 0, 1],
   ] as const) {
-    const due = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
-        timezone: users.timezone,
-        trialEndsAt: users.trialEndsAt,
-      })
-      .from(users)
-      .where(
-        and(
-          eq(users.subscriptionTier, 'trial'),
-          eq(users.subscriptionStatus, 'trialing'),
-          gt(users.trialEndsAt, new Date(now.getTime() + from * DAY_MS)),
-          lte(users.trialEndsAt, new Date(now.getTime() + days * DAY_MS)),
-          sql`${users.trialRemindersSent} < ${stage}`,
-        ),
-      )
-      .limit(1000);
+    const due = await trialsEndingBetween(db, {
+      from: new Date(now.getTime() + from * DAY_MS),
+      until: new Date(now.getTime() + days * DAY_MS),
+      stage,
+      limit: 1000,
+    });
     for (const u of due) {
       const email = trialEndingEmail(pickLanguage(u.language), {
         firstName: u.firstName,
@@ -56,21 +41,11 @@ export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) 
         userId: u.id,
         dedupeKey: `trial-ending:${u.id}:${stage}`,
       });
-      await db.update(users).set({ trialRemindersSent: stage }).where(eq(users.id, u.id));
+      await updateMemberBilling(db, { userId: u.id, values: { trialRemindersSent: stage } });
       reminders++;
     }
   }
-  const expired = await db
-    .update(users)
-    .set({ subscriptionStatus: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(users.subscriptionTier, 'trial'),
-        eq(users.subscriptionStatus, 'trialing'),
-        lte(users.trialEndsAt, now),
-      ),
-    )
-    .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
+  const expired = await expireEndedTrials(db, { now });
   for (const u of expired) {
     const email = trialExpiredEmail(pickLanguage(u.language), { firstName: u.firstName, link });
     await enqueueMessage(db, {

@@ -2,16 +2,13 @@
  * A member's cookie choice (cookie_preferences, one row) and the record of every choice saved
  * (cookie_consent_records), so the service can show what was agreed, under which policy, when.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client';
-import { cookieConsentRecords, cookiePreferences } from '#server/db/schema';
+import type { Db } from '#server/db/client';
 import {
   COOKIE_POLICY_VERSION,
   type CookiePreferences,
   type UpdateCookiePreferences,
 } from '#shared/schemas/cookies';
-
-const cp = cookiePreferences;
+import { cookieChoiceOf, saveCookieChoice, type CookieChoiceRow } from './cookie-preferences.queries';
 
 /** A member who never chose: every optional category off, no consent date. */
 const NO_CHOICE: CookiePreferences = {
@@ -23,7 +20,7 @@ const NO_CHOICE: CookiePreferences = {
   policyVersion: null,
 };
 
-function present(row: typeof cp.$inferSelect): CookiePreferences {
+function present(row: CookieChoiceRow): CookiePreferences {
   return {
     necessary: true,
     analytics: row.analytics,
@@ -35,7 +32,7 @@ function present(row: typeof cp.$inferSelect): CookiePreferences {
 }
 
 export async function getCookiePreferences(db: Db, userId: number): Promise<CookiePreferences> {
-  const [row] = await db.select().from(cp).where(eq(cp.userId, userId));
+  const row = await cookieChoiceOf(db, { userId });
   return row ? present(row) : NO_CHOICE;
 }
 
@@ -53,27 +50,7 @@ export async function saveCookiePreferences(
     policyVersion: COOKIE_POLICY_VERSION,
   };
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(cp)
-      .values({ userId, ...values, consentDate: now, updatedAt: now })
-      .onConflictDoUpdate({ target: cp.userId, set: { ...values, consentDate: now, updatedAt: now } })
-      .returning();
-    await tx.insert(cookieConsentRecords).values({ userId, ...values, createdAt: now });
-    return present(row!);
+    const row = await saveCookieChoice(tx, { userId, values, now });
+    return present(row);
   });
-}
-
-/** The consent records of a member, oldest first (the account export lists them). */
-export function listConsentRecords(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      analytics: cookieConsentRecords.analytics,
-      functional: cookieConsentRecords.functional,
-      marketing: cookieConsentRecords.marketing,
-      policyVersion: cookieConsentRecords.policyVersion,
-      createdAt: cookieConsentRecords.createdAt,
-    })
-    .from(cookieConsentRecords)
-    .where(eq(cookieConsentRecords.userId, userId))
-    .orderBy(asc(cookieConsentRecords.createdAt), asc(cookieConsentRecords.id));
 }

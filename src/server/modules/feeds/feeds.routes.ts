@@ -8,16 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '#server/http/errors';
 import { requireUser } from '#server/plugins/session';
 import { feedFileParams, feedTokenParams, memberFeedsSchema } from '#shared/schemas/feeds';
-import {
-  calendarFor,
-  etagOf,
-  everythingFeed,
-  itemFeed,
-  memberFeeds,
-  memberOfFeedToken,
-  regenerateFeedKey,
-  termFeed,
-} from './feeds.service';
+import { everythingFeed, itemFeed, termFeed } from './atom-feeds.service';
+import { calendarFor } from './calendar-feed.service';
+import { etagOf, memberFeeds, memberOfFeedToken, regenerateFeedKey } from './feeds.service';
 
 const feedNotFound = () =>
   notFound('No feed here. Copy the feed address again from your preferences.', 'feed_not_found');

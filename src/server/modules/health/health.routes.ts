@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-types';
 import type { Db } from '#server/db/client';
 import { requestIdFrom } from '#server/lib/request-id';
+import { pingDatabase } from './health.queries';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -48,7 +48,7 @@ function databaseProbe(db: Db): DatabaseProbe {
     running ??= (async () => {
       const started = performance.now();
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { up: true, latencyMs: Math.round(performance.now() - started), at: performance.now() };
       } catch {
         return { up: false, latencyMs: null, at: performance.now() };

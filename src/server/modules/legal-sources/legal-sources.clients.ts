@@ -2,6 +2,7 @@
  * One adapter per source beyond the UK sync, built once per configuration so every caller
  * shares each upstream's pacing. Congress.gov has no adapter without its API key.
  */
+import type { AppDeps } from '#server/app-types';
 import type { Config } from '#server/config/config';
 import { createUpstreamClient, type UpstreamClientOptions } from '#server/sources/http';
 import type { SourceAdapter } from '#server/sources/common/international';
@@ -38,6 +39,7 @@ export const DATABASE_SOURCES = {
   'uk-parliament-bills': { syncKind: 'uk-parliament', source: 'parliament_bills' },
   'scottish-parliament': { syncKind: 'scottish-parliament', source: 'scottish_parliament' },
 } as const;
+export type DatabaseSourceCode = keyof typeof DATABASE_SOURCES;
 
 /** legal_changes.source of each external source's items */
 export const STORED_SOURCE: Record<ExternalSourceCode, string> = {
@@ -86,3 +88,5 @@ export function legalSourceAdapters(config: Config, overrides: ClientOverrides =
   byConfig.set(config, adapters);
   return adapters;
 }
+
+export const adaptersOf = (deps: AppDeps) => legalSourceAdapters(deps.config, deps.syncClientOptions?.all);

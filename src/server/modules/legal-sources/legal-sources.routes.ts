@@ -19,14 +19,9 @@ import {
   syncAllResponseSchema,
   syncOneResponseSchema,
 } from '#shared/schemas/legal-sources';
-import {
-  legalSourcesStatus,
-  recentOfLegalSource,
-  searchLegalSource,
-  storeLegalSourceItem,
-  syncAllLegalSources,
-  syncLegalSource,
-} from './legal-sources.service';
+import { storeLegalSourceItem } from './legal-source-items.service';
+import { recentOfLegalSource, searchLegalSource } from './legal-source-search.service';
+import { legalSourcesStatus, syncAllLegalSources, syncLegalSource } from './legal-sources.service';
 
 const results = { 200: sourceResultsSchema };
 

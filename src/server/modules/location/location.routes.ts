@@ -1,122 +1,15 @@
-/**
- * Where a member is, asked only when they press 'Detect my location' (spec document 1 §2, §7):
- * by the request's address from the IP-geolocation service (GEOLOCATION_URL, ipapi.co's shape:
- * GET {url}/{ip}/json/ → country_code, country_name, region, city, timezone), or by the browser's
- * position from the reverse-geocoding service (REVERSE_GEOCODE_URL, BigDataCloud's shape:
- * GET {url}?latitude=&longitude=&localityLanguage=en → countryCode, countryName,
- * principalSubdivision, city). The answer carries the country's interface language (§9).
- *
- * The services are called from the server so the browser's requests stay on this origin (its
- * content security policy allows no other); nothing is stored. A service not configured answers
- * 503, one failing or too slow 502, a place it cannot name 404: the client then falls back to
- * the browser's position, then to the browser's language.
- */
+/** 'Detect my location': the member's place by their address or their browser's position (location.service.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, notFound, serviceUnavailable } from '#server/http/errors';
 import { requireUser } from '#server/plugins/session';
-import { languageOfCountry } from '#shared/country-language';
-import { type Location, locationSchema, reverseLocationQuerySchema } from '#shared/schemas/location';
-
-/** How long a service may take to answer in full. */
-export const LOCATION_TIMEOUT_MS = 5000;
-
-const text = z
-  .string()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((v) => (v ? v : null));
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((v) => v.toUpperCase());
-
-const ipAnswerSchema = z.object({
-  error: z.boolean().optional(),
-  country_code: countryCode.nullish().catch(null),
-  country_name: text.catch(null),
-  region: text.catch(null),
-  city: text.catch(null),
-  timezone: text.catch(null),
-});
-
-const reverseAnswerSchema = z.object({
-  countryCode: countryCode.nullish().catch(null),
-  countryName: text.catch(null),
-  principalSubdivision: text.catch(null),
-  city: text.catch(null),
-  locality: text.catch(null),
-});
-
-const serviceFailed = (service: string, reason: string, message: string) =>
-  new AppError(502, 'geolocation_failed', `The ${service} service ${message}. Please try again later.`, {
-    service,
-    reason,
-  });
-
-async function fetchAnswer(url: string, service: string, userAgent: string): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': userAgent },
-      redirect: 'error',
-      signal: AbortSignal.timeout(LOCATION_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw timedOut
-      ? serviceFailed(service, 'timeout', `did not answer within ${LOCATION_TIMEOUT_MS / 1000} seconds`)
-      : serviceFailed(service, 'unreachable', 'could not be reached');
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw serviceFailed(service, 'status', `answered ${response.status}`);
-  }
-  try {
-    return await response.json();
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw timedOut
-      ? serviceFailed(service, 'timeout', `did not answer within ${LOCATION_TIMEOUT_MS / 1000} seconds`)
-      : serviceFailed(service, 'invalid', 'answered with something other than JSON');
-  }
-}
-
-function located(source: Location['source'], place: Omit<Location, 'source' | 'language'> | null): Location {
-  if (!place) throw notFound('The location service could not tell where you are.', 'location_not_found');
-  return { source, ...place, language: languageOfCountry(place.countryCode) };
-}
+import { locationSchema, reverseLocationQuerySchema } from '#shared/schemas/location';
+import { locateByAddress, locateByPosition } from './location.service';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const userAgent = `Lexwatch (+${config.appUrl})`;
-  const base = (url: string) => url.replace(/\/+$/, '');
 
   app.get('/api/location', { schema: { response: { 200: locationSchema } } }, async (request) => {
     requireUser(request);
-    if (!config.GEOLOCATION_URL)
-      throw serviceUnavailable(
-        'No IP-geolocation service is configured (GEOLOCATION_URL).',
-        'geolocation_not_configured',
-      );
-    const url = `${base(config.GEOLOCATION_URL)}/${encodeURIComponent(request.ip)}/json/`;
-    const parsed = ipAnswerSchema.safeParse(await fetchAnswer(url, 'IP-geolocation', userAgent));
-    if (!parsed.success) throw serviceFailed('IP-geolocation', 'invalid', 'answered in an unknown shape');
-    const answer = parsed.data;
-    return located(
-      'ip',
-      answer.error || !answer.country_code
-        ? null
-        : {
-            countryCode: answer.country_code,
-            countryName: answer.country_name,
-            region: answer.region,
-            city: answer.city,
-            timezone: answer.timezone,
-          },
-    );
+    return locateByAddress(config, request.ip);
   });
 
   app.get(
@@ -124,33 +17,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: reverseLocationQuerySchema, response: { 200: locationSchema } } },
     async (request) => {
       requireUser(request);
-      if (!config.REVERSE_GEOCODE_URL)
-        throw serviceUnavailable(
-          'No reverse-geocoding service is configured (REVERSE_GEOCODE_URL).',
-          'reverse_geocoding_not_configured',
-        );
-      const url = new URL(config.REVERSE_GEOCODE_URL);
-      url.searchParams.set('latitude', String(request.query.latitude));
-      url.searchParams.set('longitude', String(request.query.longitude));
-      url.searchParams.set('localityLanguage', 'en');
-      const parsed = reverseAnswerSchema.safeParse(
-        await fetchAnswer(url.toString(), 'reverse-geocoding', userAgent),
-      );
-      if (!parsed.success)
-        throw serviceFailed('reverse-geocoding', 'invalid', 'answered in an unknown shape');
-      const answer = parsed.data;
-      return located(
-        'coordinates',
-        answer.countryCode
-          ? {
-              countryCode: answer.countryCode,
-              countryName: answer.countryName,
-              region: answer.principalSubdivision,
-              city: answer.city ?? answer.locality,
-              timezone: null,
-            }
-          : null,
-      );
+      return locateByPosition(config, request.query);
     },
   );
 };

@@ -3,9 +3,7 @@
  * the email/SMS switches and phone number kept on the member (emailAlertsEnabled is
  * users.email_notifications_enabled, smsAlertsEnabled is users.sms_alerts_enabled).
  */
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { alertPreferences, users } from '#server/db/schema';
 import { unauthorized } from '#server/http/errors';
 import { getPhoneSettings, phoneSettingsChange } from '#server/modules/phone/phone-settings';
 import type { SubscriptionTier } from '#shared/tiers';
@@ -14,26 +12,14 @@ import {
   type AlertPreferences,
   type UpdateAlertPreferences,
 } from '#shared/schemas/preferences';
-
-const ap = alertPreferences;
+import {
+  alertPreferencesRow,
+  updateMemberAlertSwitches,
+  upsertAlertTypes,
+} from './alert-preferences.queries';
 
 export async function getAlertPreferences(db: DbOrTx, params: { userId: number }): Promise<AlertPreferences> {
-  const [row] = await db
-    .select({
-      emailAlertsEnabled: users.emailNotificationsEnabled,
-      smsAlertsEnabled: users.smsAlertsEnabled,
-      phoneNumber: users.phoneNumber,
-      phoneVerified: users.phoneVerified,
-      alertFrequency: ap.alertFrequency,
-      newBillAlerts: ap.newBillAlerts,
-      statusChangeAlerts: ap.statusChangeAlerts,
-      stageChangeAlerts: ap.stageChangeAlerts,
-      deadlineAlerts: ap.deadlineAlerts,
-      lawInForceAlerts: ap.lawInForceAlerts,
-    })
-    .from(users)
-    .leftJoin(ap, eq(ap.userId, users.id))
-    .where(eq(users.id, params.userId));
+  const row = await alertPreferencesRow(db, params);
   if (!row) throw unauthorized();
   return {
     emailAlertsEnabled: row.emailAlertsEnabled,
@@ -72,11 +58,7 @@ export async function updateAlertPreferences(
       params.allowedCallingCodes,
       params.tier,
     );
-    if (Object.keys(change).length)
-      await tx
-        .update(users)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+    if (Object.keys(change).length) await updateMemberAlertSwitches(tx, { userId, change });
     const types = {
       alertFrequency: input.alertFrequency,
       newBillAlerts: input.newBillAlerts,
@@ -87,10 +69,7 @@ export async function updateAlertPreferences(
     };
     const given = Object.fromEntries(Object.entries(types).filter(([, v]) => v !== undefined));
     if (Object.keys(given).length) {
-      await tx
-        .insert(ap)
-        .values({ userId, ...given })
-        .onConflictDoUpdate({ target: ap.userId, set: { ...given, updatedAt: new Date() } });
+      await upsertAlertTypes(tx, { userId, given });
     }
     return getAlertPreferences(tx, { userId });
   });

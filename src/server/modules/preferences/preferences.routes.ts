@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '#server/http/errors';
 import { allowEmptyJsonBody } from '#server/modules/notifications/empty-json-body';
 import { requireUser } from '#server/plugins/session';
 import { idParamSchema } from '#shared/schemas/common';
@@ -14,10 +13,13 @@ import {
 } from '#shared/schemas/preferences';
 import { getAlertPreferences, updateAlertPreferences } from './alert-preferences';
 import { smsCallingCodes } from '#server/modules/outbox/sms-destinations';
-import { deleteSearchTerm, listSearchTerms, toggleSearchTerm } from './search-terms.queries';
-import { addSearchTerm, presentSearchTerm } from './search-terms.service';
-
-const termNotFound = () => notFound('That search term does not exist.', 'search_term_not_found');
+import {
+  addSearchTerm,
+  memberSearchTerms,
+  presentSearchTerm,
+  removeSearchTerm,
+  switchSearchTerm,
+} from './search-terms.service';
 
 /** /preferences: search terms and alert preferences (spec document 1 §7). */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,8 +31,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/search-terms',
     { schema: { response: { 200: searchTermListSchema } } },
-    async (request) =>
-      (await listSearchTerms(app.db, { userId: requireUser(request).id })).map(presentSearchTerm),
+    async (request) => memberSearchTerms(app.db, requireUser(request).id),
   );
 
   app.post(
@@ -48,26 +49,18 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/search-terms/:id',
     { schema: { params: idParamSchema, response: { 200: deletedSchema } } },
-    async (request) => {
-      if (!(await deleteSearchTerm(app.db, { userId: requireUser(request).id, id: request.params.id })))
-        throw termNotFound();
-      return { id: request.params.id, deleted: true as const };
-    },
+    async (request) => removeSearchTerm(app.db, { userId: requireUser(request).id, id: request.params.id }),
   );
 
   app.put(
     '/api/user/search-terms/:id/toggle',
     { schema: { params: idParamSchema, body: toggleSearchTermSchema, response: { 200: searchTermSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const row = await toggleSearchTerm(app.db, {
+    async (request) =>
+      switchSearchTerm(app.db, {
         userId: requireUser(request).id,
-        id,
+        id: request.params.id,
         isActive: request.body?.isActive,
-      });
-      if (!row) throw termNotFound();
-      return presentSearchTerm(row);
-    },
+      }),
   );
 
   app.get(

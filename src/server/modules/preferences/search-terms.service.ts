@@ -1,12 +1,17 @@
 import type { DbOrTx } from '#server/db/client';
-import { badRequest, conflict } from '#server/http/errors';
+import { badRequest, conflict, notFound } from '#server/http/errors';
 import { SEARCH_TERMS_PER_MEMBER, type SearchTerm } from '#shared/schemas/preferences';
 import {
   countSearchTerms,
+  deleteSearchTerm,
   insertSearchTerm,
+  listSearchTerms,
   searchableWordCount,
+  toggleSearchTerm,
   type SearchTermRow,
 } from './search-terms.queries';
+
+const termNotFound = () => notFound('That search term does not exist.', 'search_term_not_found');
 
 export const presentSearchTerm = (row: SearchTermRow): SearchTerm => ({
   id: row.id,
@@ -37,4 +42,24 @@ export async function addSearchTerm(
   const row = await insertSearchTerm(db, params);
   if (!row) throw conflict('You already have this search term.', 'search_term_exists');
   return row;
+}
+
+export async function memberSearchTerms(db: DbOrTx, userId: number): Promise<SearchTerm[]> {
+  return (await listSearchTerms(db, { userId })).map(presentSearchTerm);
+}
+
+/** Removes one of the member's search terms; a 404 when they have no such term. */
+export async function removeSearchTerm(db: DbOrTx, params: { userId: number; id: number }) {
+  if (!(await deleteSearchTerm(db, params))) throw termNotFound();
+  return { id: params.id, deleted: true as const };
+}
+
+/** Switches one of the member's search terms on or off (flips it when `isActive` is not given). */
+export async function switchSearchTerm(
+  db: DbOrTx,
+  params: { userId: number; id: number; isActive: boolean | undefined },
+): Promise<SearchTerm> {
+  const row = await toggleSearchTerm(db, params);
+  if (!row) throw termNotFound();
+  return presentSearchTerm(row);
 }

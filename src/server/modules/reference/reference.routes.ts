@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jurisdictionList, lawAreaList } from '#shared/schemas/reference';
-import { listJurisdictions, listLawAreas } from './reference.queries';
+import { jurisdictionsList, lawAreasList } from './reference.service';
 
 /** Public reference data; it changes only with an administrator's edit, so browsers may keep it briefly. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,20 +9,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: jurisdictionList } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      const rows = await listJurisdictions(app.db);
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        flag: r.flag,
-        countryCode: r.countryCode,
-        isActive: r.isActive,
-      }));
+      return jurisdictionsList(app.db);
     },
   );
 
   app.get('/api/law-areas', { schema: { response: { 200: lawAreaList } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    const rows = await listLawAreas(app.db);
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+    return lawAreasList(app.db);
   });
 };

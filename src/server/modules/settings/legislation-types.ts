@@ -3,11 +3,14 @@
  * member their own switches. A member's preference is kept when the administrator switches a
  * type off, and applies again when it is switched back on.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { legislationTypes, userLegislationPreferences } from '#server/db/schema';
-import { TtlCache } from '#server/lib/ttl-cache';
+import { TtlCache } from '#server/cache/ttl-cache';
 import { LEGISLATION_TYPES, SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
+import {
+  globalTypeAvailability,
+  memberTypeSwitchRows,
+  upsertMemberTypeSwitches,
+} from './legislation-types.queries';
 
 /** The 16 switchable type codes, in the spec's order. */
 export const SWITCHABLE_CODES = LEGISLATION_TYPES.map((t) => t.code);
@@ -20,12 +23,7 @@ export const itemCodesOf = (code: string): string[] =>
 const availability = new TtlCache<Map<string, boolean>>(3000, 1);
 
 export async function globalAvailability(db: DbOrTx): Promise<Map<string, boolean>> {
-  return availability.getOrLoad('all', async () => {
-    const rows = await db
-      .select({ code: legislationTypes.code, on: legislationTypes.globallyAvailable })
-      .from(legislationTypes);
-    return new Map(rows.map((r) => [r.code, r.on]));
-  });
+  return availability.getOrLoad('all', () => globalTypeAvailability(db));
 }
 
 /** Called after the administrator changes availability, so this process sees it at once. */
@@ -35,11 +33,7 @@ export function forgetGlobalAvailability(): void {
 
 /** The member's switches: code → on (a type without a row is on). */
 export async function memberTypeSwitches(db: DbOrTx, userId: number): Promise<Map<string, boolean>> {
-  const rows = await db
-    .select({ code: userLegislationPreferences.legislationTypeCode, on: userLegislationPreferences.enabled })
-    .from(userLegislationPreferences)
-    .where(eq(userLegislationPreferences.userId, userId));
-  return new Map(rows.map((r) => [r.code, r.on]));
+  return memberTypeSwitchRows(db, { userId });
 }
 
 /**
@@ -67,11 +61,5 @@ export async function saveMemberTypeSwitches(db: DbOrTx, userId: number, switche
     enabled,
   }));
   if (!rows.length) return;
-  await db
-    .insert(userLegislationPreferences)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [userLegislationPreferences.userId, userLegislationPreferences.legislationTypeCode],
-      set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
-    });
+  await upsertMemberTypeSwitches(db, rows);
 }

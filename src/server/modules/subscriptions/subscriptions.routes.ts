@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '#server/http/errors';
 import { requireUser } from '#server/plugins/session';
 import { idParamSchema } from '#shared/schemas/common';
 import {
@@ -10,19 +9,22 @@ import {
   userSubscription,
   userSubscriptionList,
 } from '#shared/schemas/subscriptions';
-import { TIER_LIMITS } from '#shared/tiers';
-import { deleteSubscription } from './subscriptions.queries';
-import { canSubscribe, changeSubscription, subscriptionsFor } from './subscriptions.service';
+import {
+  canSubscribe,
+  changeSubscription,
+  removeSubscription,
+  subscriptionLimitsOf,
+  subscriptionsFor,
+} from './subscriptions.service';
 
 /** Member routes: signed out, every one answers 401 before looking at its input. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => void requireUser(request));
 
   for (const path of ['/api/subscription-limits', '/api/auth/user/subscription-limits']) {
-    app.get(path, { schema: { response: { 200: subscriptionLimits } } }, async (request) => {
-      const tier = requireUser(request).subscriptionTier;
-      return { tier, ...TIER_LIMITS[tier] };
-    });
+    app.get(path, { schema: { response: { 200: subscriptionLimits } } }, async (request) =>
+      subscriptionLimitsOf(requireUser(request).subscriptionTier),
+    );
   }
 
   app.get(
@@ -53,8 +55,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/user-subscriptions/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const deleted = await deleteSubscription(app.db, requireUser(request).id, request.params.id);
-    if (!deleted) throw notFound('That subscription does not exist.', 'subscription_not_found');
+    await removeSubscription(app.db, requireUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 };

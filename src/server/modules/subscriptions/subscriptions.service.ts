@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '#server/db/client';
-import { AppError, badRequest } from '#server/http/errors';
+import { AppError, badRequest, notFound } from '#server/http/errors';
 import type { SessionUser } from '#server/plugins/session';
 import type {
   CanSubscribeResponse,
@@ -9,6 +9,7 @@ import type {
 import { subscriptionVerdict, TIER_LIMITS, type SubscriptionTier } from '#shared/tiers';
 import { presentSubscription } from './subscriptions.presenter';
 import {
+  deleteSubscription,
   insertDefaultSubscription,
   listSubscriptions,
   subscriptionState,
@@ -118,3 +119,12 @@ export async function changeSubscription(
     });
   });
 }
+
+/** Removes one of the member's subscriptions; a 404 when they have no such subscription. */
+export async function removeSubscription(db: DbOrTx, userId: number, id: number): Promise<void> {
+  if (!(await deleteSubscription(db, userId, id)))
+    throw notFound('That subscription does not exist.', 'subscription_not_found');
+}
+
+/** The member's plan and its subscription limits. */
+export const subscriptionLimitsOf = (tier: SubscriptionTier) => ({ tier, ...TIER_LIMITS[tier] });

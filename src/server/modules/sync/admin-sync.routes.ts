@@ -7,9 +7,9 @@ import {
   syncKindParamSchema,
   syncOperationListSchema,
 } from '#shared/schemas/sync';
-import { presentAdminLegislationAnswer, presentMonitoringLog, presentSyncOperation } from './sync.presenter';
-import { recentMonitoringLogs, recentSyncOperations, syncStatusCounts } from './sync.queries';
+import { presentAdminLegislationAnswer } from './sync.presenter';
 import { startSync, triggerSyncs } from './sync.service';
+import { legislationSyncOverview, monitoringLog } from './sync-status.service';
 
 const KIND_NAMES = {
   'uk-parliament': 'UK Parliament',
@@ -55,16 +55,7 @@ export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: syncOperationListSchema } } },
     async (request) => {
       requireAdmin(request);
-      const [rows, counts] = await Promise.all([
-        recentSyncOperations(app.db, { limit: 20 }),
-        syncStatusCounts(app.db),
-      ]);
-      const summary = {
-        completed: counts.completed ?? 0,
-        running: counts.running ?? 0,
-        failed: counts.failed ?? 0,
-      };
-      return { summary, operations: rows.map(presentSyncOperation) };
+      return legislationSyncOverview(app.db);
     },
   );
 
@@ -73,7 +64,7 @@ export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: monitoringLogListSchema } } },
     async (request) => {
       requireAdmin(request);
-      return (await recentMonitoringLogs(app.db, { limit: 200 })).map(presentMonitoringLog);
+      return monitoringLog(app.db);
     },
   );
 };

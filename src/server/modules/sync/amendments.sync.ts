@@ -3,15 +3,14 @@
  * stored in one transaction per stage (keyed on amendmentId; new ones become one
  * 'amendments_added' change event).
  */
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
-import { amendments, legalChanges } from '#server/db/schema';
 import type { UpstreamClient } from '#server/sources/http';
 import { getBillStages, getStageAmendments } from '#server/sources/parliament-bills/client';
 import { mapAmendments } from '#server/sources/parliament-bills/mapper';
 import type { StageSummary } from '#server/sources/parliament-bills/schemas';
+import { amendmentCountOf, legalChangeSourceKey } from './held-items.queries';
 import { monitoredClient } from './monitored-client';
-import { countAmendments, markEventsProcessed, recordFailure, rethrowIfUnreachable } from './store-item';
+import { markEventsProcessed } from './legal-change-store.queries';
+import { countAmendments, recordFailure, rethrowIfUnreachable } from './store-item';
 import type { SyncContext } from './sync-context';
 import type { SyncRun } from './sync-operation';
 import { upsertAmendments, type ChildCounts } from './upsert-children';
@@ -22,14 +21,6 @@ export function isAmendableStage(stage: Pick<StageSummary, 'description' | 'hous
   const name = stage.description.toLowerCase();
   if (/committee|report stage|consideration of|ping pong/.test(name)) return true;
   return stage.house === 'Lords' && /(3rd|third) reading/.test(name);
-}
-
-export async function amendmentCountOf(db: Db, legalChangeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(amendments)
-    .where(eq(amendments.legalChangeId, legalChangeId));
-  return row?.n ?? 0;
 }
 
 /** One stage: fetch all pages, store them; a failure is recorded and answered as null. */
@@ -83,10 +74,7 @@ export async function syncBillAmendments(
   run: SyncRun,
   legalChangeId: number,
 ): Promise<BillAmendmentsResult> {
-  const [item] = await ctx.db
-    .select({ source: legalChanges.source, upstreamId: legalChanges.upstreamId, title: legalChanges.title })
-    .from(legalChanges)
-    .where(eq(legalChanges.id, legalChangeId));
+  const item = await legalChangeSourceKey(ctx.db, { legalChangeId });
   const billId = Number(item?.upstreamId);
   if (!item || item.source !== 'parliament_bills' || !Number.isSafeInteger(billId) || billId <= 0) {
     throw new NotAParliamentBillError('Amendments are only available for UK Parliament bills');

@@ -5,18 +5,13 @@
  * change event (alerting its followers); the first read of an item stores its recent effects
  * quietly, so following an Act with two thousand recorded effects is not two thousand alerts.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import {
-  changeEvents,
-  legalChangeEffects,
-  legalChanges,
-  upstreamSnapshots,
-  userActions,
-} from '#server/db/schema';
 import { effectsPage, EFFECTS_PATH, type Effect } from '#server/sources/legislation-gov-uk/effects';
 import { UpstreamError } from '#server/sources/http';
+import { followedLegislationItems, heldEffectIds, upsertEffects } from './effects.queries';
+import { insertChangeEvents } from './legal-change-store.queries';
 import { monitoredClient } from './monitored-client';
+import { saveSnapshotHash } from './upstream-snapshots.queries';
 import type { SyncContext } from './sync-context';
 import type { SyncRun } from './sync-operation';
 
@@ -36,20 +31,7 @@ export interface EffectsSyncSummary {
 
 /** Followed legislation.gov.uk items, those never read first. */
 async function followedItems(db: Db): Promise<{ id: number; upstreamId: string; known: boolean }[]> {
-  const rows = await db
-    .selectDistinct({
-      id: legalChanges.id,
-      upstreamId: legalChanges.upstreamId,
-      known: sql<boolean>`exists (select 1 from ${upstreamSnapshots} s where s.source = 'legislation_gov_uk' and s.kind = ${CHECKED} and s.upstream_id = ${legalChanges.upstreamId})`,
-    })
-    .from(legalChanges)
-    .innerJoin(
-      userActions,
-      and(eq(userActions.legalChangeId, legalChanges.id), eq(userActions.action, 'followed')),
-    )
-    .where(and(eq(legalChanges.source, 'legislation_gov_uk'), eq(legalChanges.isDraft, false)))
-    .orderBy(legalChanges.id)
-    .limit(ITEMS_PER_RUN);
+  const rows = await followedLegislationItems(db, { checkedKind: CHECKED, limit: ITEMS_PER_RUN });
   return rows
     .filter((r) => EFFECTS_PATH.test(r.upstreamId))
     .sort((a, b) => Number(a.known) - Number(b.known));
@@ -79,39 +61,15 @@ async function storePage(
 ): Promise<Effect[]> {
   if (!effects.length) return [];
   return db.transaction(async (tx) => {
-    const held = await tx
-      .select({ effectId: legalChangeEffects.effectId })
-      .from(legalChangeEffects)
-      .where(
-        and(
-          eq(legalChangeEffects.legalChangeId, legalChangeId),
-          inArray(
-            legalChangeEffects.effectId,
-            effects.map((e) => e.effectId),
-          ),
-        ),
-      );
-    const known = new Set(held.map((h) => h.effectId));
+    const known = await heldEffectIds(tx, { legalChangeId, effectIds: effects.map((e) => e.effectId) });
     const fresh = effects.filter((e) => !known.has(e.effectId));
-    await tx
-      .insert(legalChangeEffects)
-      .values(effects.map((e) => rowOf(legalChangeId, e)))
-      .onConflictDoUpdate({
-        target: [legalChangeEffects.legalChangeId, legalChangeEffects.effectId],
-        set: {
-          type: sql`excluded.type`,
-          affectedProvisions: sql`excluded.affected_provisions`,
-          affectingTitle: sql`excluded.affecting_title`,
-          affectingProvisions: sql`excluded.affecting_provisions`,
-          applied: sql`excluded.applied`,
-          requiresApplied: sql`excluded.requires_applied`,
-          inForceDate: sql`excluded.in_force_date`,
-          modifiedAt: sql`excluded.modified_at`,
-          updatedAt: sql`now()`,
-        },
-      });
+    await upsertEffects(
+      tx,
+      effects.map((e) => rowOf(legalChangeId, e)),
+    );
     if (announce && fresh.length) {
-      await tx.insert(changeEvents).values(
+      await insertChangeEvents(
+        tx,
         fresh.map((e) => ({
           legalChangeId,
           kind: 'law_changed' as const,
@@ -147,15 +105,13 @@ export async function syncEffects(ctx: SyncContext, run: SyncRun): Promise<Effec
         if (!item.known || fresh.length < result.effects.length || result.nextPage === null) break;
       }
       if (!item.known)
-        await ctx.db
-          .insert(upstreamSnapshots)
-          .values({
-            source: 'legislation_gov_uk',
-            kind: CHECKED,
-            upstreamId: item.upstreamId,
-            contentHash: 'read',
-          })
-          .onConflictDoNothing();
+        await saveSnapshotHash(ctx.db, {
+          source: 'legislation_gov_uk',
+          kind: CHECKED,
+          upstreamId: item.upstreamId,
+          contentHash: 'read',
+          keepExisting: true,
+        });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'network') throw error;
       summary.failed++;

@@ -4,12 +4,11 @@
  * snapshot is loaded so a new member still sees real legislation; otherwise the first syncs
  * are started. Runs once per database (under a lease, so two processes never both load it).
  */
-import { count } from 'drizzle-orm';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { legalChanges } from '#server/db/schema';
 import { publicationLogPage } from '#server/sources/legislation-gov-uk/client';
 import { listBillsUpdatedSince } from '#server/sources/parliament-bills/client';
+import { legalChangeCount } from './held-items.queries';
 import { ukDay } from './legislation-gov-uk.sync';
 import { loadSnapshot, snapshotNotes } from './snapshot/load-snapshot';
 import { createSyncClients, type SyncClientOverrides, type SyncLog } from './sync-context';
@@ -32,8 +31,7 @@ export interface FirstStartDeps {
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(legalChanges);
-  return (row?.n ?? 0) === 0;
+  return (await legalChangeCount(db)) === 0;
 }
 
 /** One request to each source; the reasons of those that could not be read. */

@@ -4,14 +4,12 @@
  * Publication Log sync stores them with their full metadata); new ones are stored from the
  * listing entry. Backfilled items are history, not news: they raise no alerts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
-import { legalChanges } from '#server/db/schema';
 import { listingPage } from '#server/sources/legislation-gov-uk/client';
 import { mapLegislationItem, mapLegislationTimeline } from '#server/sources/legislation-gov-uk/mapper';
 import type { MappedLegalChange } from '#server/sources/types';
 import { categoryOf, LEGISLATION_TYPES } from '#shared/legislation';
-import { readCursor, writeCursor } from './cursors';
+import { heldLegislationIds } from './held-items.queries';
+import { readCursor, writeCursor } from './sync-cursors.queries';
 import { monitoredClient } from './monitored-client';
 import { groupOf, recordFailure, rethrowIfUnreachable, storeItem } from './store-item';
 import type { SyncContext } from './sync-context';
@@ -37,23 +35,6 @@ export interface BackfillOptions {
 }
 
 export const backfillCursorKey = (type: string) => `legislation_backfill:${type}`;
-
-async function heldIds(db: Db, items: MappedLegalChange[]): Promise<Set<string>> {
-  if (!items.length) return new Set();
-  const rows = await db
-    .select({ upstreamId: legalChanges.upstreamId })
-    .from(legalChanges)
-    .where(
-      and(
-        eq(legalChanges.source, 'legislation_gov_uk'),
-        inArray(
-          legalChanges.upstreamId,
-          items.map((i) => i.upstreamId),
-        ),
-      ),
-    );
-  return new Set(rows.map((r) => r.upstreamId));
-}
 
 export async function backfillLegislation(ctx: SyncContext, run: SyncRun, options: BackfillOptions = {}) {
   const client = monitoredClient(ctx.clients.legislation, run);
@@ -89,7 +70,7 @@ export async function backfillLegislation(ctx: SyncContext, run: SyncRun, option
           recordFailure(run, 'Secondary', { title: entry.title ?? entry.id }, 'mapping', error, 'mapping');
         }
       }
-      const held = await heldIds(ctx.db, mapped);
+      const held = await heldLegislationIds(ctx.db, { upstreamIds: mapped.map((i) => i.upstreamId) });
       for (const item of mapped) {
         if (held.has(item.upstreamId)) {
           run.count(groupOf(item), 'unchanged');

@@ -5,9 +5,6 @@
  * (dc:identifier), and each item's CLML metadata is fetched and stored with its timeline in
  * one transaction. The cursor moves a day at a time, once the day's items are stored.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
-import { legalChanges } from '#server/db/schema';
 import { toLondonIso } from '#server/sources/common/uk-time';
 import { UpstreamError, type UpstreamClient } from '#server/sources/http';
 import {
@@ -21,7 +18,8 @@ import {
   mapLegislationTimeline,
   parseItemUri,
 } from '#server/sources/legislation-gov-uk/mapper';
-import { readCursor, writeCursor } from './cursors';
+import { storedLegislationLastUpdate } from './held-items.queries';
+import { readCursor, writeCursor } from './sync-cursors.queries';
 import { monitoredClient } from './monitored-client';
 import { recordFailure, rethrowIfUnreachable, storeItem } from './store-item';
 import { nowOf, type SyncContext } from './sync-context';
@@ -72,14 +70,6 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-async function storedLastUpdate(db: Db, upstreamId: string): Promise<Date | null | undefined> {
-  const [row] = await db
-    .select({ lastUpdatedDate: legalChanges.lastUpdatedDate })
-    .from(legalChanges)
-    .where(and(eq(legalChanges.source, 'legislation_gov_uk'), eq(legalChanges.upstreamId, upstreamId)));
-  return row ? row.lastUpdatedDate : undefined;
-}
-
 /** The entry to map an item from: its newest event, preferring one of the XML version. */
 function bestEntry(entries: FeedEntry[]): FeedEntry | null {
   const sorted = [...entries].sort((a, b) => (b.updated ?? '').localeCompare(a.updated ?? ''));
@@ -105,7 +95,7 @@ export async function syncLegislationItem(
   const group = fromFeed?.category === 'primary' ? 'Primary' : 'Secondary';
   const what = { title: fromFeed?.title ?? key.path, upstreamId: fromFeed?.upstreamId ?? key.path };
   if (fromFeed && fromFeed.lastUpdatedDate) {
-    const held = await storedLastUpdate(ctx.db, fromFeed.upstreamId);
+    const held = await storedLegislationLastUpdate(ctx.db, { upstreamId: fromFeed.upstreamId });
     if (held && held.getTime() >= Date.parse(fromFeed.lastUpdatedDate)) {
       run.count(group, 'unchanged');
       return true;

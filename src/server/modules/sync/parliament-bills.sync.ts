@@ -6,9 +6,6 @@
  * finished by the next one: stored bills come back unchanged, none is lost, none duplicated.
  * Bills that failed are kept in the cursor and fetched again by id next time.
  */
-import { and, eq } from 'drizzle-orm';
-import { legalChanges, userActions } from '#server/db/schema';
-import type { Db } from '#server/db/client';
 import { parseUkTimestamp } from '#server/sources/common/uk-time';
 import type { UpstreamClient } from '#server/sources/http';
 import {
@@ -20,7 +17,8 @@ import {
 import { mapBill, mapPublications, mapStages } from '#server/sources/parliament-bills/mapper';
 import type { BillSummary } from '#server/sources/parliament-bills/schemas';
 import { isAmendableStage, syncStageAmendments } from './amendments.sync';
-import { readCursor, writeCursor } from './cursors';
+import { followedBillUpstreamIds } from './held-items.queries';
+import { readCursor, writeCursor } from './sync-cursors.queries';
 import { monitoredClient } from './monitored-client';
 import { recordFailure, rethrowIfUnreachable, storeItem } from './store-item';
 import type { SyncContext } from './sync-context';
@@ -54,15 +52,6 @@ export interface BillSyncOptions {
 
 /** The list title of a bill, for the run's records when its detail could not be read. */
 const titleOf = (billId: number, summary?: BillSummary) => summary?.shortTitle ?? `Bill ${billId}`;
-
-export async function followedBillIds(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ upstreamId: legalChanges.upstreamId })
-    .from(userActions)
-    .innerJoin(legalChanges, eq(legalChanges.id, userActions.legalChangeId))
-    .where(and(eq(userActions.action, 'followed'), eq(legalChanges.source, 'parliament_bills')));
-  return new Set(rows.map((r) => r.upstreamId));
-}
 
 /** Fetches, maps and stores one bill; false when it failed (recorded in the run). */
 export async function syncBill(
@@ -143,7 +132,7 @@ export async function syncParliamentBills(
   const queue = [...listing.bills].sort(byLastUpdate);
   const batch = queue.slice(0, options.maxBills ?? 1000);
   const more = batch.length < queue.length;
-  const followed = await followedBillIds(ctx.db);
+  const followed = await followedBillUpstreamIds(ctx.db);
   const failed = new Set<number>();
   const listed = new Set(queue.map((b) => b.billId));
 
@@ -187,7 +176,7 @@ export async function recheckFollowedBills(
   ctx: SyncContext,
   run: SyncRun,
 ): Promise<{ bills: number; failed: number }> {
-  const followed = await followedBillIds(ctx.db);
+  const followed = await followedBillUpstreamIds(ctx.db);
   const client = monitoredClient(ctx.clients.parliament, run);
   const ids = [...followed].map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
   let failed = 0;

@@ -4,8 +4,6 @@
  * monitoring logs, and, when the run wrote change events, kicks the alert matcher once the
  * run's transactions have committed.
  */
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { changeEvents, syncOperations } from '#server/db/schema';
 import {
   recheckFollowedBills,
   syncParliamentBills,
@@ -17,7 +15,13 @@ import { syncScottishParliament } from './scottish-parliament.sync';
 import { syncEffects } from './effects.sync';
 import type { SyncContext } from './sync-context';
 import { tryAcquireLease } from './sync-lock';
-import { closeAbandonedRuns, SyncRun } from './sync-operation';
+import { SyncRun } from './sync-operation';
+import {
+  closeAbandonedRuns,
+  closeStaleRuns,
+  runningOperationId,
+  unprocessedEventCount,
+} from './sync-runs.queries';
 
 export const MATCH_ALERTS_JOB = 'match-alerts';
 
@@ -94,20 +98,6 @@ function totalsOf(run: SyncRun, groups: string[]): Totals {
 
 const ZERO: Totals = { added: 0, updated: 0, unchanged: 0, failed: 0 };
 
-/** One-item operations hold no lease: one still 'running' after an hour belonged to a process that died. */
-async function closeStaleRuns(ctx: SyncContext, syncType: string): Promise<void> {
-  await ctx.db
-    .update(syncOperations)
-    .set({ status: 'failed', completedAt: sql`now()`, errorMessage: 'The run stopped before it finished.' })
-    .where(
-      and(
-        eq(syncOperations.syncType, syncType),
-        eq(syncOperations.status, 'running'),
-        lt(syncOperations.startedAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-}
-
 /** Runs `work` as a recorded operation of `syncType` (no lease: one-item operations). */
 export async function recordedRun(
   ctx: SyncContext,
@@ -119,7 +109,7 @@ export async function recordedRun(
   },
   work: Work,
 ): Promise<RunOutcome> {
-  await closeStaleRuns(ctx, spec.syncType);
+  await closeStaleRuns(ctx.db, { syncType: spec.syncType });
   const run = await SyncRun.start(
     ctx.db,
     spec.syncType,
@@ -138,11 +128,7 @@ export async function recordedRun(
     ctx.log.warn({ err: error, syncType: spec.syncType, operationId: run.id }, 'sync run failed');
     await run.finish('failed', errorMessage.slice(0, 2000));
   }
-  const [pending] = await ctx.db
-    .select({ n: count() })
-    .from(changeEvents)
-    .where(and(eq(changeEvents.syncOperationId, run.id), isNull(changeEvents.processedAt)));
-  const events = pending?.n ?? 0;
+  const events = await unprocessedEventCount(ctx.db, { syncOperationId: run.id });
   if (events > 0 && ctx.send) {
     await ctx
       .send(MATCH_ALERTS_JOB)
@@ -180,17 +166,12 @@ export async function runSync<K extends RunKind>(
 ): Promise<RunOutcome> {
   const lease = await tryAcquireLease(ctx.db, kind);
   if (!lease) {
-    const [running] = await ctx.db
-      .select({ id: syncOperations.id })
-      .from(syncOperations)
-      .where(and(eq(syncOperations.syncType, kind), eq(syncOperations.status, 'running')))
-      .orderBy(desc(syncOperations.id))
-      .limit(1);
+    const running = await runningOperationId(ctx.db, { syncType: kind });
     const summary = { reason: 'A run of this sync is already in progress.' };
     return {
       syncType: kind,
       status: 'skipped',
-      operationId: running?.id ?? null,
+      operationId: running,
       items: ZERO,
       amendments: ZERO,
       changeEvents: 0,

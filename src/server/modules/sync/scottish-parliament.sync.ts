@@ -5,10 +5,7 @@
  * stored, with their stages as timeline events. A bill's hash is written in the transaction
  * that stores it, so a run killed half-way leaves the rest to the next run.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '#server/db/client';
-import { upstreamSnapshots } from '#server/db/schema';
 import type { UpstreamClient } from '#server/sources/http';
 import {
   mapScottishBill,
@@ -23,6 +20,7 @@ import {
 } from '#server/sources/scottish-parliament/schemas';
 import { diffSnapshots, rowHash } from '#server/sources/scottish-parliament/snapshot';
 import { monitoredClient } from './monitored-client';
+import { deleteSnapshots, saveSnapshotHash, snapshotHashes } from './upstream-snapshots.queries';
 import { recordFailure, storeItem } from './store-item';
 import type { SyncContext } from './sync-context';
 import type { SyncRun } from './sync-operation';
@@ -63,14 +61,6 @@ async function collection<S extends z.ZodType>(
   return rows;
 }
 
-async function previousHashes(db: Db): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ upstreamId: upstreamSnapshots.upstreamId, contentHash: upstreamSnapshots.contentHash })
-    .from(upstreamSnapshots)
-    .where(and(eq(upstreamSnapshots.source, SOURCE), eq(upstreamSnapshots.kind, KIND)));
-  return new Map(rows.map((r) => [r.upstreamId, r.contentHash]));
-}
-
 export async function syncScottishParliament(ctx: SyncContext, run: SyncRun) {
   const client = monitoredClient(ctx.clients.scottish, run);
   const bills = await collection(run, client, '/bills', scottishBillSchema, 'Bill');
@@ -94,7 +84,7 @@ export async function syncScottishParliament(ctx: SyncContext, run: SyncRun) {
     return rowHash({ bill, stages: own, types, sessions });
   };
   const next = new Map(bills.map((bill) => [String(bill.ID), hashOf(bill)]));
-  const diff = diffSnapshots(await previousHashes(ctx.db), next);
+  const diff = diffSnapshots(await snapshotHashes(ctx.db, { source: SOURCE, kind: KIND }), next);
   run.count('Primary', 'unchanged', diff.unchanged);
 
   const byId = new Map(bills.map((bill) => [String(bill.ID), bill]));
@@ -120,27 +110,13 @@ export async function syncScottishParliament(ctx: SyncContext, run: SyncRun) {
     await storeItem(ctx.db, run, bundle, {
       quiet,
       alsoWrite: async (tx) => {
-        await tx
-          .insert(upstreamSnapshots)
-          .values({ source: SOURCE, kind: KIND, upstreamId: id, contentHash })
-          .onConflictDoUpdate({
-            target: [upstreamSnapshots.source, upstreamSnapshots.kind, upstreamSnapshots.upstreamId],
-            set: { contentHash, seenAt: new Date() },
-          });
+        await saveSnapshotHash(tx, { source: SOURCE, kind: KIND, upstreamId: id, contentHash });
       },
     });
     if ((index + 1) % 20 === 0) await run.checkpoint();
   }
   if (diff.removed.length) {
-    await ctx.db
-      .delete(upstreamSnapshots)
-      .where(
-        and(
-          eq(upstreamSnapshots.source, SOURCE),
-          eq(upstreamSnapshots.kind, KIND),
-          inArray(upstreamSnapshots.upstreamId, diff.removed),
-        ),
-      );
+    await deleteSnapshots(ctx.db, { source: SOURCE, kind: KIND, upstreamIds: diff.removed });
   }
   return {
     bills: bills.length,

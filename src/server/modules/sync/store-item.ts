@@ -3,9 +3,7 @@
  * serialises transactions, so a sync never holds one across items or upstream calls), and
  * records the outcome in the run's counters and detailed tracking.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
-import { changeEvents } from '#server/db/schema';
 import { UpstreamError } from '#server/sources/http';
 import type {
   MappedAmendment,
@@ -13,6 +11,7 @@ import type {
   MappedLegalChange,
   MappedTimelineEvent,
 } from '#server/sources/types';
+import { markEventsProcessed } from './legal-change-store.queries';
 import type { RecordGroup, SyncRun } from './sync-operation';
 import { upsertLegalChange, type LegalChangeUpsert } from './upsert-legal-change';
 import { upsertAmendments, upsertDocuments, upsertTimelineEvents, type ChildCounts } from './upsert-children';
@@ -86,19 +85,6 @@ export function recordFailure(
     failurePoint,
     ...failureOf(error, fallbackType),
   });
-}
-
-export async function markEventsProcessed(tx: Tx, runId: number, legalChangeId: number): Promise<void> {
-  await tx
-    .update(changeEvents)
-    .set({ processedAt: sql`now()` })
-    .where(
-      and(
-        eq(changeEvents.syncOperationId, runId),
-        eq(changeEvents.legalChangeId, legalChangeId),
-        isNull(changeEvents.processedAt),
-      ),
-    );
 }
 
 export async function storeItem(

@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { syncCursors } from '#server/db/schema';
+import { deleteLease, insertLeaseIfFree, readCursor, replaceLease } from './sync-cursors.queries';
 
 export const LEASE_TTL_MS = 10 * 60_000;
 const RENEW_EVERY_MS = 60_000;
@@ -45,43 +44,21 @@ export async function tryAcquireLease(db: Db, kind: string, ttlMs = LEASE_TTL_MS
     token,
     until: new Date(Date.now() + ttlMs).toISOString(),
   });
-  const taken = await db
-    .insert(syncCursors)
-    .values({ source: key, cursor: lease() })
-    .onConflictDoUpdate({
-      target: syncCursors.source,
-      set: { cursor: lease(), updatedAt: sql`now()` },
-      setWhere: sql`(${syncCursors.cursor}->>'until')::timestamptz < now()`,
-    })
-    .returning({ source: syncCursors.source });
-  if (!taken.length) {
-    const [row] = await db
-      .select({ cursor: syncCursors.cursor })
-      .from(syncCursors)
-      .where(eq(syncCursors.source, key));
-    const holder = row?.cursor as LeaseRow | undefined;
+  if (!(await insertLeaseIfFree(db, { key, lease: lease() }))) {
+    const holder = (await readCursor<LeaseRow>(db, key)) ?? undefined;
     const orphaned =
       holder && holder.host === hostname() && holder.pid !== process.pid && !pidAlive(holder.pid);
     if (!orphaned) return null;
-    const stolen = await db
-      .update(syncCursors)
-      .set({ cursor: lease(), updatedAt: sql`now()` })
-      .where(and(eq(syncCursors.source, key), sql`${syncCursors.cursor}->>'token' = ${holder.token}`))
-      .returning({ source: syncCursors.source });
-    if (!stolen.length) return null;
+    if (!(await replaceLease(db, { key, token: holder.token, lease: lease() }))) return null;
   }
-  const mine = sql`${syncCursors.cursor}->>'token' = ${token}`;
   const timer = setInterval(() => {
-    db.update(syncCursors)
-      .set({ cursor: lease(), updatedAt: sql`now()` })
-      .where(and(eq(syncCursors.source, key), mine))
-      .catch(() => {});
+    replaceLease(db, { key, token, lease: lease() }).catch(() => {});
   }, RENEW_EVERY_MS);
   timer.unref();
   return {
     async release() {
       clearInterval(timer);
-      await db.delete(syncCursors).where(and(eq(syncCursors.source, key), mine));
+      await deleteLease(db, { key, token });
     },
   };
 }

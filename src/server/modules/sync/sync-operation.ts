@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { monitoringLogs, syncOperations } from '#server/db/schema';
+import { insertMonitoringLog, insertSyncOperation, saveSyncOperation } from './sync-runs.queries';
 
 export type RecordGroup = 'Primary' | 'Secondary' | 'Amendment';
 
@@ -54,11 +53,8 @@ export class SyncRun {
   ) {}
 
   static async start(db: Db, syncType: string, triggeredBy: string, jurisdiction = 'UK'): Promise<SyncRun> {
-    const [row] = await db
-      .insert(syncOperations)
-      .values({ syncType, triggeredBy })
-      .returning({ id: syncOperations.id });
-    return new SyncRun(db, row!.id, syncType, jurisdiction);
+    const id = await insertSyncOperation(db, { syncType, triggeredBy });
+    return new SyncRun(db, id, syncType, jurisdiction);
   }
 
   count(group: RecordGroup, outcome: 'new' | 'updated' | 'unchanged' | 'failed', by = 1): void {
@@ -112,14 +108,15 @@ export class SyncRun {
 
   /** Saves progress (counters and details) without ending the run. */
   async checkpoint(): Promise<void> {
-    await this.db.update(syncOperations).set(this.values()).where(eq(syncOperations.id, this.id));
+    await saveSyncOperation(this.db, { id: this.id, values: this.values() });
   }
 
   async finish(status: 'completed' | 'failed', errorMessage?: string): Promise<void> {
-    await this.db
-      .update(syncOperations)
-      .set({ ...this.values(), status, completedAt: sql`now()`, errorMessage: errorMessage ?? null })
-      .where(eq(syncOperations.id, this.id));
+    await saveSyncOperation(this.db, {
+      id: this.id,
+      values: this.values(),
+      finished: { status, errorMessage: errorMessage ?? null },
+    });
   }
 
   /** Records one upstream operation in the monitoring log. */
@@ -142,7 +139,7 @@ export class SyncRun {
 
   private async log(operation: string, details: string, status: string, startedAt: Date): Promise<void> {
     const completedAt = new Date();
-    await this.db.insert(monitoringLogs).values({
+    await insertMonitoringLog(this.db, {
       operation,
       jurisdiction: this.jurisdiction,
       details,
@@ -153,16 +150,4 @@ export class SyncRun {
       durationMs: completedAt.getTime() - startedAt.getTime(),
     });
   }
-}
-
-/** Runs left 'running' by a process that died are closed as failed (called at start of a new run). */
-export async function closeAbandonedRuns(db: Db, syncType: string): Promise<void> {
-  await db
-    .update(syncOperations)
-    .set({
-      status: 'failed',
-      completedAt: sql`now()`,
-      errorMessage: 'The run stopped before it finished; the next run resumed its work.',
-    })
-    .where(sql`${syncOperations.syncType} = ${syncType} and ${syncOperations.status} = 'running'`);
 }

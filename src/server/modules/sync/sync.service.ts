@@ -4,13 +4,12 @@
  * awaited for a while; without one (web-only process, tests) they run in this process. Either
  * way the caller gets the outcomes, or, past the wait, the ids of the operations still going.
  */
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-types';
 import type { Config } from '#server/config/config';
-import { syncOperations } from '#server/db/schema';
 import type { SyncKind } from '#shared/schemas/sync';
 import { runSync, type RunOutcome } from './run-sync';
+import { queuedJobStates, recentOperationIds } from './sync-runs.queries';
 import {
   createSyncClients,
   type SyncClientOverrides,
@@ -109,10 +108,7 @@ async function viaQueue(
   );
   const jobs = sent.filter((j): j is { kind: SyncKind; id: string } => Boolean(j.id));
   for (const until = Date.now() + waitMs; Date.now() < until; await sleep(400)) {
-    const { rows } = await deps.database.pool.query<{ id: string; state: string; output: unknown }>(
-      'select id, state, output from pgboss.job where id = any($1::uuid[])',
-      [jobs.map((j) => j.id)],
-    );
+    const rows = await queuedJobStates(deps.database, { ids: jobs.map((j) => j.id) });
     const outcomes = jobs.map((j) => {
       const row = rows.find((r) => r.id === j.id);
       return row ? outcomeOfJob(j.kind, row) : null;
@@ -123,18 +119,8 @@ async function viaQueue(
       return { completed: done.every((o) => o.status !== 'skipped'), outcomes: done, operationIds: ids };
     }
   }
-  const running = await db
-    .select({ id: syncOperations.id })
-    .from(syncOperations)
-    .where(
-      and(
-        inArray(syncOperations.syncType, kinds),
-        or(gte(syncOperations.startedAt, since), eq(syncOperations.status, 'running')),
-      ),
-    )
-    .orderBy(desc(syncOperations.id))
-    .limit(kinds.length * 2);
-  return { completed: false, outcomes: [], operationIds: running.map((r) => r.id) };
+  const running = await recentOperationIds(db, { syncTypes: kinds, since, limit: kinds.length * 2 });
+  return { completed: false, outcomes: [], operationIds: running };
 }
 
 /** Runs the syncs now and waits up to `waitMs` for them. */
@@ -161,18 +147,8 @@ export async function startSync(
     const since = new Date(Date.now() - 1000);
     await deps.jobs.send(SYNC_JOB_OF[kind], { triggeredBy });
     for (const until = Date.now() + waitMs; Date.now() < until; await sleep(250)) {
-      const [row] = await deps.database.db
-        .select({ id: syncOperations.id })
-        .from(syncOperations)
-        .where(
-          and(
-            eq(syncOperations.syncType, kind),
-            or(gte(syncOperations.startedAt, since), eq(syncOperations.status, 'running')),
-          ),
-        )
-        .orderBy(desc(syncOperations.id))
-        .limit(1);
-      if (row) return row.id;
+      const [id] = await recentOperationIds(deps.database.db, { syncTypes: [kind], since, limit: 1 });
+      if (id !== undefined) return id;
     }
     return null;
   }

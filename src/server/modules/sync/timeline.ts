@@ -3,8 +3,6 @@
  * Act's or instrument's CLML dates (made, laid, coming into force). When the source cannot be
  * read, or gives nothing, the timeline is made from the dates we hold for the item.
  */
-import { count, eq } from 'drizzle-orm';
-import { legalChanges, timelineEvents } from '#server/db/schema';
 import { getItemMetadata } from '#server/sources/legislation-gov-uk/client';
 import {
   mapLegislationItem,
@@ -14,13 +12,14 @@ import {
 import { getBillStages } from '#server/sources/parliament-bills/client';
 import { mapStages } from '#server/sources/parliament-bills/mapper';
 import type { MappedTimelineEvent } from '#server/sources/types';
+import { timelineEventCount, timelineSubject, type TimelineSubject } from './held-items.queries';
 import { monitoredClient } from './monitored-client';
 import { recordFailure } from './store-item';
 import type { SyncContext } from './sync-context';
 import type { SyncRun } from './sync-operation';
 import { upsertTimelineEvents } from './upsert-children';
 
-type Item = typeof legalChanges.$inferSelect;
+type Item = TimelineSubject;
 
 /** Events from the dates held for the item, keyed 'held:<field>' so a rebuild replaces them. */
 export function heldDatesTimeline(item: Item): MappedTimelineEvent[] {
@@ -96,7 +95,7 @@ export async function createTimeline(
   run: SyncRun,
   legalChangeId: number,
 ): Promise<TimelineResult | null> {
-  const [item] = await ctx.db.select().from(legalChanges).where(eq(legalChanges.id, legalChangeId));
+  const item = await timelineSubject(ctx.db, { legalChangeId });
   if (!item) return null;
   let events: MappedTimelineEvent[] = [];
   try {
@@ -112,13 +111,10 @@ export async function createTimeline(
   }
   if (!events.length) {
     // the source gave nothing: an item with a timeline keeps it; one without gets the dates we hold
-    const [held] = await ctx.db
-      .select({ n: count() })
-      .from(timelineEvents)
-      .where(eq(timelineEvents.legalChangeId, item.id));
-    if (held && held.n > 0) {
+    const held = await timelineEventCount(ctx.db, { legalChangeId: item.id });
+    if (held > 0) {
       run.count(item.category === 'primary' ? 'Primary' : 'Secondary', 'unchanged');
-      return { from: 'existing', events: held.n };
+      return { from: 'existing', events: held };
     }
   }
   const from = events.length ? 'source' : 'held-dates';

@@ -1,8 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { amendments, changeEvents, documents, timelineEvents } from '#server/db/schema';
 import type { MappedAmendment, MappedDocument, MappedTimelineEvent } from '#server/sources/types';
 import { contentHash } from './content-hash';
+import { insertChangeEvents } from './legal-change-store.queries';
+import {
+  storedAmendmentHashes,
+  storedDocuments,
+  storedTimelineEvents,
+  upsertAmendment,
+  upsertDocument,
+  upsertTimelineEvent,
+} from './stored-children.queries';
 
 export interface ChildCounts {
   added: number;
@@ -30,20 +37,7 @@ export async function upsertTimelineEvents(
 ): Promise<ChildCounts> {
   const counts: ChildCounts = { added: 0, updated: 0, unchanged: 0 };
   if (!events.length) return counts;
-  const existing = await tx
-    .select({
-      upstreamId: timelineEvents.upstreamId,
-      title: timelineEvents.title,
-      description: timelineEvents.description,
-      eventDate: timelineEvents.eventDate,
-      eventType: timelineEvents.eventType,
-      house: timelineEvents.house,
-      sourceUrl: timelineEvents.sourceUrl,
-      sourceName: timelineEvents.sourceName,
-      sortOrder: timelineEvents.sortOrder,
-    })
-    .from(timelineEvents)
-    .where(eq(timelineEvents.legalChangeId, legalChangeId));
+  const existing = await storedTimelineEvents(tx, { legalChangeId });
   const byId = new Map(existing.map((e) => [e.upstreamId, e]));
   for (const e of events) {
     const before = byId.get(e.upstreamId);
@@ -51,13 +45,7 @@ export async function upsertTimelineEvents(
       counts.unchanged++;
       continue;
     }
-    await tx
-      .insert(timelineEvents)
-      .values({ legalChangeId, ...e })
-      .onConflictDoUpdate({
-        target: [timelineEvents.legalChangeId, timelineEvents.upstreamId],
-        set: { ...e, updatedAt: new Date() },
-      });
+    await upsertTimelineEvent(tx, { legalChangeId, event: e });
     if (before) counts.updated++;
     else counts.added++;
   }
@@ -73,19 +61,10 @@ export async function upsertAmendments(
 ): Promise<ChildCounts> {
   const counts: ChildCounts = { added: 0, updated: 0, unchanged: 0 };
   if (!items.length) return counts;
-  const existing = await tx
-    .select({ upstreamId: amendments.upstreamId, contentHash: amendments.contentHash })
-    .from(amendments)
-    .where(
-      and(
-        eq(amendments.legalChangeId, legalChangeId),
-        inArray(
-          amendments.upstreamId,
-          items.map((a) => a.upstreamId),
-        ),
-      ),
-    );
-  const hashes = new Map(existing.map((a) => [a.upstreamId, a.contentHash]));
+  const hashes = await storedAmendmentHashes(tx, {
+    legalChangeId,
+    upstreamIds: items.map((a) => a.upstreamId),
+  });
   const added: string[] = [];
   for (const a of items) {
     const hash = contentHash(a);
@@ -94,13 +73,7 @@ export async function upsertAmendments(
       counts.unchanged++;
       continue;
     }
-    await tx
-      .insert(amendments)
-      .values({ legalChangeId, ...a, contentHash: hash })
-      .onConflictDoUpdate({
-        target: [amendments.legalChangeId, amendments.upstreamId],
-        set: { ...a, contentHash: hash, updatedAt: new Date() },
-      });
+    await upsertAmendment(tx, { legalChangeId, amendment: a, contentHash: hash });
     if (known) {
       counts.updated++;
     } else {
@@ -109,12 +82,14 @@ export async function upsertAmendments(
     }
   }
   if (added.length) {
-    await tx.insert(changeEvents).values({
-      legalChangeId,
-      kind: 'amendments_added',
-      after: { count: added.length, numbers: added.slice(0, 20) },
-      syncOperationId,
-    });
+    await insertChangeEvents(tx, [
+      {
+        legalChangeId,
+        kind: 'amendments_added',
+        after: { count: added.length, numbers: added.slice(0, 20) },
+        syncOperationId,
+      },
+    ]);
   }
   return counts;
 }
@@ -128,20 +103,7 @@ export async function upsertDocuments(
 ): Promise<ChildCounts> {
   const counts: ChildCounts = { added: 0, updated: 0, unchanged: 0 };
   if (!items.length) return counts;
-  const existing = await tx
-    .select({
-      upstreamId: documents.upstreamId,
-      title: documents.title,
-      documentType: documents.documentType,
-      fileFormat: documents.fileFormat,
-      fileSize: documents.fileSize,
-      publishedDate: documents.publishedDate,
-      description: documents.description,
-      fileUrl: documents.fileUrl,
-      downloadUrl: documents.downloadUrl,
-    })
-    .from(documents)
-    .where(eq(documents.legalChangeId, legalChangeId));
+  const existing = await storedDocuments(tx, { legalChangeId });
   const byId = new Map(existing.map((d) => [d.upstreamId, d]));
   const added: string[] = [];
   for (const d of items) {
@@ -150,13 +112,7 @@ export async function upsertDocuments(
       counts.unchanged++;
       continue;
     }
-    await tx
-      .insert(documents)
-      .values({ legalChangeId, ...d })
-      .onConflictDoUpdate({
-        target: [documents.legalChangeId, documents.upstreamId],
-        set: { ...d, updatedAt: new Date() },
-      });
+    await upsertDocument(tx, { legalChangeId, document: d });
     if (before) counts.updated++;
     else {
       counts.added++;
@@ -165,12 +121,14 @@ export async function upsertDocuments(
   }
   // a first load of an item's documents is not news; later additions are
   if (added.length && existing.length) {
-    await tx.insert(changeEvents).values({
-      legalChangeId,
-      kind: 'documents_added',
-      after: { count: added.length, titles: added.slice(0, 10) },
-      syncOperationId,
-    });
+    await insertChangeEvents(tx, [
+      {
+        legalChangeId,
+        kind: 'documents_added',
+        after: { count: added.length, titles: added.slice(0, 10) },
+        syncOperationId,
+      },
+    ]);
   }
   return counts;
 }

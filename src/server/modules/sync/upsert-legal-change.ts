@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { changeEvents, legalChanges } from '#server/db/schema';
 import type { MappedLegalChange } from '#server/sources/types';
 import { itemDate } from '#shared/item-date';
 import { contentHash } from './content-hash';
+import {
+  insertChangeEvents,
+  insertLegalChange,
+  lockStoredLegalChange,
+  touchLegalChangeRow,
+  updateLegalChange,
+  type ChangeEventKind,
+  type StoredLegalChange,
+} from './legal-change-store.queries';
 
 export type UpsertOutcome = 'new' | 'updated' | 'unchanged';
 
@@ -14,10 +21,10 @@ export interface LegalChangeUpsert {
   events: string[];
 }
 
-type Row = typeof legalChanges.$inferSelect;
+type Row = StoredLegalChange;
 
 /** Fields whose change is a user-visible change of the item (others only refresh it). */
-const TRACKED: (keyof MappedLegalChange)[] = [
+const TRACKED: (keyof MappedLegalChange & keyof Row)[] = [
   'title',
   'longTitle',
   'description',
@@ -69,46 +76,43 @@ export async function upsertLegalChange(
   syncOperationId: number | null,
 ): Promise<LegalChangeUpsert> {
   const hash = contentHash(m);
-  const [existing] = await tx
-    .select()
-    .from(legalChanges)
-    .where(and(eq(legalChanges.source, m.source), eq(legalChanges.upstreamId, m.upstreamId)))
-    .for('update');
+  const existing = await lockStoredLegalChange(tx, { source: m.source, upstreamId: m.upstreamId });
 
   if (!existing) {
-    const [row] = await tx
-      .insert(legalChanges)
-      .values({ source: m.source, upstreamId: m.upstreamId, ...columnsOf(m, hash) })
-      .onConflictDoNothing({ target: [legalChanges.source, legalChanges.upstreamId] })
-      .returning({ id: legalChanges.id });
-    if (!row) return upsertLegalChange(tx, m, syncOperationId); // a concurrent writer won: re-read
-    await tx.insert(changeEvents).values({
-      legalChangeId: row.id,
-      kind: 'new_item',
-      after: {
-        title: m.title,
-        legislationType: m.legislationType,
-        status: m.status,
-        currentStage: m.currentStage,
-      },
-      syncOperationId,
+    const id = await insertLegalChange(tx, {
+      source: m.source,
+      upstreamId: m.upstreamId,
+      values: columnsOf(m, hash),
     });
-    return { id: row.id, outcome: 'new', changedFields: [], events: ['new_item'] };
+    if (id === null) return upsertLegalChange(tx, m, syncOperationId); // a concurrent writer won: re-read
+    await insertChangeEvents(tx, [
+      {
+        legalChangeId: id,
+        kind: 'new_item',
+        after: {
+          title: m.title,
+          legislationType: m.legislationType,
+          status: m.status,
+          currentStage: m.currentStage,
+        },
+        syncOperationId,
+      },
+    ]);
+    return { id, outcome: 'new', changedFields: [], events: ['new_item'] };
   }
 
   if (existing.contentHash === hash) {
-    await tx.update(legalChanges).set({ lastSeenAt: new Date() }).where(eq(legalChanges.id, existing.id));
+    await updateLegalChange(tx, { id: existing.id, values: { lastSeenAt: new Date() } });
     return { id: existing.id, outcome: 'unchanged', changedFields: [], events: [] };
   }
 
-  const changedFields = TRACKED.filter((f) => !same(existing[f as keyof Row], m[f]));
-  await tx.update(legalChanges).set(columnsOf(m, hash)).where(eq(legalChanges.id, existing.id));
+  const changedFields = TRACKED.filter((f) => !same(existing[f], m[f]));
+  await updateLegalChange(tx, { id: existing.id, values: columnsOf(m, hash) });
   const events = changeEventsFor(existing, m, changedFields);
-  if (events.length) {
-    await tx
-      .insert(changeEvents)
-      .values(events.map((e) => ({ ...e, legalChangeId: existing.id, syncOperationId })));
-  }
+  await insertChangeEvents(
+    tx,
+    events.map((e) => ({ ...e, legalChangeId: existing.id, syncOperationId })),
+  );
   return {
     id: existing.id,
     outcome: changedFields.length ? 'updated' : 'unchanged',
@@ -118,7 +122,7 @@ export async function upsertLegalChange(
 }
 
 function changeEventsFor(before: Row, m: MappedLegalChange, changed: string[]) {
-  const events: { kind: (typeof changeEvents.$inferInsert)['kind']; before: unknown; after: unknown }[] = [];
+  const events: { kind: ChangeEventKind; before: unknown; after: unknown }[] = [];
   if (changed.includes('currentStage') || changed.includes('currentHouse')) {
     events.push({
       kind: 'stage_changed',
@@ -145,8 +149,5 @@ function changeEventsFor(before: Row, m: MappedLegalChange, changed: string[]) {
 
 /** Marks an item seen without changing it (a listing that only confirms it still exists). */
 export async function touchLegalChange(tx: Tx, id: number): Promise<void> {
-  await tx
-    .update(legalChanges)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(legalChanges.id, id));
+  await touchLegalChangeRow(tx, { id });
 }

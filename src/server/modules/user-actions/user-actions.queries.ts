@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { legalChanges, userActions, users } from '#server/db/schema';
+import { jurisdictions, legalChanges, userActions, userSubscriptions, users } from '#server/db/schema';
 import type { UserAction } from '#shared/schemas/legal-changes';
 import { listColumns, type LegalChangeListRow } from '../legal-changes/legal-changes.queries';
 
@@ -115,4 +115,18 @@ export async function countFollowed(db: DbOrTx, userId: number): Promise<number>
     .from(ua)
     .where(and(eq(ua.userId, userId), eq(ua.action, 'followed')));
   return row?.n ?? 0;
+}
+
+/** An item's jurisdiction, and whether the member monitors it (an active subscription). */
+export async function itemJurisdictionFor(db: DbOrTx, params: { userId: number; legalChangeId: number }) {
+  const [row] = await db
+    .select({
+      jurisdictionId: legalChanges.jurisdictionId,
+      name: jurisdictions.name,
+      monitored: sql<boolean>`exists (select 1 from ${userSubscriptions} s where s.user_id = ${params.userId} and s.jurisdiction_id = ${legalChanges.jurisdictionId} and s.is_active)`,
+    })
+    .from(legalChanges)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, legalChanges.jurisdictionId))
+    .where(eq(legalChanges.id, params.legalChangeId));
+  return row ?? null;
 }

@@ -7,9 +7,7 @@ import {
   setUserActionBody,
   userActionResponse,
 } from '#shared/schemas/legal-changes';
-import { presentFollowed } from './user-actions.presenter';
-import { countFollowed, listFollowed } from './user-actions.queries';
-import { getAction, setAction } from './user-actions.service';
+import { followedPage, getAction, setAction } from './user-actions.service';
 
 /** Member routes: signed out, every one answers 401 before looking at its input. */
 export const userActionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,19 +16,7 @@ export const userActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/legal-changes/followed',
     { schema: { querystring: followedLegalChangesQuery, response: { 200: followedLegalChanges } } },
-    async (request) => {
-      const user = requireUser(request);
-      const { page, limit } = request.query;
-      const rows = await listFollowed(app.db, { userId: user.id, page, limit });
-      const total = rows[0]?.total ?? (page > 1 ? await countFollowed(app.db, user.id) : 0);
-      return {
-        data: rows.map(presentFollowed),
-        total,
-        hasMore: (page - 1) * limit + rows.length < total,
-        page,
-        limit,
-      };
-    },
+    async (request) => followedPage(app.db, requireUser(request).id, request.query),
   );
 
   app.get(

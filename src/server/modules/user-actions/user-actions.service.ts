@@ -1,12 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { jurisdictions, legalChanges, userSubscriptions } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import type { SessionUser } from '#server/plugins/session';
 import type { SetUserActionBody, UserAction } from '#shared/schemas/legal-changes';
 import { UK_JURISDICTION_ID } from '#shared/reference-data';
 import { followLimitMessage, isUnlimited, PLANS, TIER_LIMITS } from '#shared/tiers';
-import { clearAction, findAction, lockMemberForFollow, upsertAction } from './user-actions.queries';
+import { presentFollowed } from './user-actions.presenter';
+import {
+  clearAction,
+  countFollowed,
+  listFollowed,
+  findAction,
+  itemJurisdictionFor,
+  lockMemberForFollow,
+  upsertAction,
+} from './user-actions.queries';
 
 export const legalChangeNotFound = () =>
   notFound("The legal change you're looking for doesn't exist.", 'legal_change_not_found');
@@ -25,15 +32,7 @@ export const followLimitReached = (user: SessionUser) =>
  * member monitors; premium all): one statement, only for follows on the smaller plans.
  */
 async function assertJurisdictionInPlan(db: Db, user: SessionUser, legalChangeId: number): Promise<void> {
-  const [row] = await db
-    .select({
-      jurisdictionId: legalChanges.jurisdictionId,
-      name: jurisdictions.name,
-      monitored: sql<boolean>`exists (select 1 from ${userSubscriptions} s where s.user_id = ${user.id} and s.jurisdiction_id = ${legalChanges.jurisdictionId} and s.is_active)`,
-    })
-    .from(legalChanges)
-    .innerJoin(jurisdictions, eq(jurisdictions.id, legalChanges.jurisdictionId))
-    .where(eq(legalChanges.id, legalChangeId));
+  const row = await itemJurisdictionFor(db, { userId: user.id, legalChangeId });
   if (!row) throw legalChangeNotFound();
   if (row.jurisdictionId === UK_JURISDICTION_ID) return;
   if (user.subscriptionTier === 'basic' && row.monitored) return;
@@ -101,4 +100,17 @@ export async function setAction(
     if (!stored) throw followLimitReached(user);
     return stored;
   });
+}
+
+/** One page of the member's followed items, with the total and whether more follow. */
+export async function followedPage(db: Db, userId: number, { page, limit }: { page: number; limit: number }) {
+  const rows = await listFollowed(db, { userId, page, limit });
+  const total = rows[0]?.total ?? (page > 1 ? await countFollowed(db, userId) : 0);
+  return {
+    data: rows.map(presentFollowed),
+    total,
+    hasMore: (page - 1) * limit + rows.length < total,
+    page,
+    limit,
+  };
 }

@@ -5,12 +5,11 @@
  * sync updates these rows in place. Nothing here is news: no alert is raised for it.
  */
 import { join } from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { syncOperations } from '#server/db/schema';
 import { recordedRun, type RunOutcome } from '../run-sync';
 import { storeItem, type ItemBundle } from '../store-item';
 import type { SyncContext } from '../sync-context';
+import { latestOperationOf, latestOperationStatuses } from '../sync-runs.queries';
 import { loadActsDataset, snapshotDataDir } from './acts-dataset';
 import { recordedBills, recordedLegislation } from './recorded';
 
@@ -50,23 +49,12 @@ export async function loadSnapshot(ctx: SyncContext, reason: string): Promise<Ru
  * has not been followed by a successful sync of an upstream source.
  */
 export async function snapshotNotes(db: Db): Promise<string[]> {
-  const [snapshot] = await db
-    .select({
-      id: syncOperations.id,
-      completedAt: syncOperations.completedAt,
-      details: syncOperations.details,
-    })
-    .from(syncOperations)
-    .where(eq(syncOperations.syncType, SNAPSHOT_SYNC_TYPE))
-    .orderBy(desc(syncOperations.id))
-    .limit(1);
+  const snapshot = await latestOperationOf(db, { syncType: SNAPSHOT_SYNC_TYPE });
   if (!snapshot) return [];
-  const later = await db
-    .select({ id: syncOperations.id, status: syncOperations.status })
-    .from(syncOperations)
-    .where(inArray(syncOperations.syncType, ['uk-parliament', 'secondary-legislation']))
-    .orderBy(desc(syncOperations.id))
-    .limit(20);
+  const later = await latestOperationStatuses(db, {
+    syncTypes: ['uk-parliament', 'secondary-legislation'],
+    limit: 20,
+  });
   if (later.some((r) => r.id > snapshot.id && r.status === 'completed')) return [];
   const items = ((snapshot.details as { summary?: { items?: number } }).summary?.items ?? 0).toLocaleString(
     'en-GB',
