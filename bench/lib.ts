@@ -166,3 +166,10 @@ export async function liveHeapMiB(inspectPort: number): Promise<number> {
     socket.close();
   }
 }
+
+/** The URL of database `db` on the PostgreSQL server of `admin` (a URL to any of its databases). */
+export function pgUrl(admin: string, db: string): string {
+  const u = new URL(admin);
+  u.pathname = `/${db}`;
+  return u.toString();
+}

@@ -27,7 +27,7 @@ import { SESSION_COOKIE } from '#server/plugins/session';
 import { COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
 import { buildSession, buildUser } from '#test/support/factories';
 import { seedLegalChanges } from './legal-changes.bench-data';
-import { startService, stopChild } from './lib';
+import { pgUrl, startService, stopChild } from './lib';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BASE_DIR = process.env.BENCH_LIGHTHOUSE_BASE || null;
@@ -56,12 +56,6 @@ interface RunFigures {
   tbt: number;
   cls: number;
   fcp: number;
-}
-
-function pgUrl(admin: string, db: string) {
-  const u = new URL(admin);
-  u.pathname = `/${db}`;
-  return u.toString();
 }
 
 const median = (values: number[]) => {

@@ -14,12 +14,10 @@
  *   npm run build && node --import tsx bench/load.bench.ts
  *   BENCH_LOAD_MEMBERS=500 BENCH_LOAD_SECONDS=60 BENCH_LOAD_CHANGES=1000 BENCH_LOAD_ROWS=20000
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -27,131 +25,26 @@ import PgBoss from 'pg-boss';
 import { openDatabase, runMigrations } from '#server/db/client';
 import { MATCH_ALERTS_JOB } from '#server/jobs/match-alerts.job';
 import { seedLegalChanges } from './legal-changes.bench-data';
-import { freePort, liveHeapMiB, startService, stopChild } from './lib';
-
-const MEMBERS = Number(process.env.BENCH_LOAD_MEMBERS ?? 500);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const CHANGES = Number(process.env.BENCH_LOAD_CHANGES ?? 1000);
-const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 20_000);
-/** items each member follows before the run (the changes are spread over them) */
-const FOLLOWS = 4;
-const POLL_MS = 3000;
-const BATCHES = 20;
-const NOWHERE = 'http://127.0.0.1:9';
-
-type Kind = 'notifications' | 'list' | 'search' | 'follow' | 'stream';
-const KINDS: Kind[] = ['notifications', 'list', 'search', 'follow', 'stream'];
-const SEARCH_WORDS = ['regulations', 'water', 'housing', 'transport', 'energy', 'health', 'schools', 'tax'];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function pgUrl(admin: string, db: string) {
-  const u = new URL(admin);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
-}
-
-/** The worker has no HTTP side: started, it says so in its log. */
-async function startWorker(env: Record<string, string>, nodeArgs: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ROLE: 'worker', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start:\n${out}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (out.length < 200_000) out += chunk.toString();
-      if (/"msg":"started"/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}):\n${out}`)));
-  });
-  return child;
-}
-
-/**
- * The members' requests, on kept-alive connections through node:http: far less of the shared
- * cores than fetch takes per request. They ask for gzip as a browser does (the service does the
- * same work); the answer's bytes are read to the end, not decompressed.
- */
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-function send(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        agent,
-        method: init.method ?? 'GET',
-        headers: { 'accept-encoding': 'gzip', ...init.headers },
-        timeout: 30_000,
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.once('end', () => resolve(res.statusCode ?? 0));
-        res.once('error', reject);
-      },
-    );
-    req.once('timeout', () => req.destroy(new Error('timed out')));
-    req.once('error', reject);
-    req.end(init.body);
-  });
-}
-
-interface Stream {
-  socket: Socket;
-  /** notification id → when the stream read it (Date.now) */
-  received: Map<number, number>;
-}
-
-/** One stream on a connection of its own; resolves once the server's first comment arrives. */
-function openStream(port: number, token: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    const stream: Stream = { socket, received: new Map() };
-    let buffer = '';
-    let opened = false;
-    socket.setEncoding('utf8');
-    socket.once('connect', () =>
-      socket.write(
-        `GET /api/notifications/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\nAuthorization: Bearer ${token}\r\n\r\n`,
-      ),
-    );
-    socket.on('data', (chunk: string) => {
-      const at = Date.now();
-      buffer += chunk;
-      if (!opened) {
-        if (!buffer.startsWith('HTTP/1.1 200')) {
-          if (buffer.includes('\r\n')) reject(new Error(`stream refused: ${buffer.split('\r\n')[0]}`));
-          return;
-        }
-        if (!buffer.includes(': connected')) return;
-        opened = true;
-        resolve(stream);
-      }
-      // each event is written at once (one HTTP chunk): 'id: N\nevent: notification\ndata: {...}'
-      for (const match of buffer.matchAll(/id: (\d+)\nevent: notification\n/g)) {
-        const id = Number(match[1]);
-        if (!stream.received.has(id)) stream.received.set(id, at);
-      }
-      const cut = buffer.lastIndexOf('\n\n');
-      if (cut >= 0) buffer = buffer.slice(cut + 2);
-    });
-    socket.once('error', reject);
-  });
-}
+import {
+  agent,
+  BATCHES,
+  CHANGES,
+  KINDS,
+  type Kind,
+  MEMBERS,
+  openStream,
+  POLL_MS,
+  ROWS,
+  SEARCH_WORDS,
+  SECONDS,
+  seedMembers,
+  send,
+  sleep,
+  startLayout,
+  type Stream,
+} from './load.bench-kit';
+import { loadReport } from './load.bench-report';
+import { pgUrl, stopChild } from './lib';
 
 export async function runLoadBench(pgAdminUrl: string): Promise<string> {
   if (!existsSync('dist/server/main.js'))
@@ -173,60 +66,10 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
       [Math.max(CHANGES, 1)],
     );
     const hot = items.map((r) => r.id);
-    const tag = randomBytes(3).toString('hex');
-    const { rows: memberRows } = await pool.query<{ id: number }>(
-      `insert into users (email, password_hash, first_name, last_name, trial_ends_at, email_verified_at)
-       select 'load-' || g || '-' || $1 || '@example.test', 'not-a-usable-hash', 'Load', 'Member ' || g, now() + interval '30 days', now()
-       from generate_series(1, $2::int) g returning id`,
-      [tag, MEMBERS],
-    );
-    const ids = memberRows.map((r) => r.id);
-    const tokens = ids.map(() => randomBytes(32).toString('base64url'));
-    await pool.query(
-      `insert into sessions (user_id, token_hash, expires_at)
-       select u, h, now() + interval '1 day' from unnest($1::int[], $2::text[]) as s(u, h)`,
-      [ids, tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
-    );
-    // each member follows FOLLOWS of the items that will change, spread evenly
-    const follows: [number, number][] = [];
-    ids.forEach((id, m) => {
-      for (let f = 0; f < FOLLOWS; f++) follows.push([id, hot[(m * FOLLOWS + f) % hot.length]!]);
-    });
-    await pool.query(
-      `insert into user_actions (user_id, legal_change_id, action)
-       select u, l, 'followed' from unnest($1::int[], $2::int[]) as f(u, l) on conflict do nothing`,
-      [follows.map((f) => f[0]), follows.map((f) => f[1])],
-    );
+    const { ids, tokens, follows } = await seedMembers(pool, hot);
     await pool.query('VACUUM ANALYZE');
 
-    const env = {
-      DATABASE_URL: url,
-      SYNC_ON_START: 'false',
-      API_RATE_LIMIT_PER_MINUTE: '100000000',
-      PARLIAMENT_BILLS_API_URL: NOWHERE,
-      LEGISLATION_API_URL: NOWHERE,
-      SCOTTISH_PARLIAMENT_API_URL: NOWHERE,
-      GOVUK_API_URL: NOWHERE,
-    };
-    // each process with an inspector of its own, to read its live heap (see liveHeapMiB)
-    const inspectPorts = [await freePort(), await freePort(), await freePort()];
-    const inspect = (i: number) => [`--inspect=127.0.0.1:${inspectPorts[i]}`];
-    const webs = [
-      await startService(env, undefined, inspect(0)),
-      await startService(env, undefined, inspect(1)),
-    ];
-    children.push(...webs.map((w) => w.child));
-    const worker = await startWorker({ ...env, PORT: String(await freePort()) }, inspect(2));
-    children.push(worker);
-    const processes = [
-      { name: 'web #1', pid: webs[0]!.child.pid!, inspectPort: inspectPorts[0]! },
-      { name: 'web #2', pid: webs[1]!.child.pid!, inspectPort: inspectPorts[1]! },
-      { name: 'worker', pid: worker.pid!, inspectPort: inspectPorts[2]! },
-    ];
-    const memory = async () => ({
-      rss: processes.map((p) => rssMiB(p.pid)),
-      heap: await Promise.all(processes.map((p) => liveHeapMiB(p.inspectPort))),
-    });
+    const { webs, processes, memory } = await startLayout(url, children);
     boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
     boss.on('error', () => {});
     await boss.start();
@@ -405,65 +248,28 @@ export async function runLoadBench(pgAdminUrl: string): Promise<string> {
     for (const list of [total, matching, delivery]) list.sort((a, b) => a - b);
     const expected = follows.filter(([, item]) => hot.indexOf(item) < committedAt.size).length;
 
-    // requests that started within 2 s after a write batch began (its commit, the matcher's run
-    // and the notifications it writes) against the rest: does the tail line up with the writes?
-    const AFTER_WRITE_MS = 2000;
-    const nearWrite = (at: number) => batchWindows.some((w) => at >= w.from && at <= w.to + AFTER_WRITE_MS);
-    const tailRows = KINDS.filter((k) => k !== 'stream').map((k) => {
-      const near = samples.filter((s) => s.kind === k && nearWrite(s.at)).map((s) => s.ms);
-      const away = samples.filter((s) => s.kind === k && !nearWrite(s.at)).map((s) => s.ms);
-      for (const list of [near, away]) list.sort((a, b) => a - b);
-      return { k, near, away };
+    return loadReport({
+      elapsed,
+      changes: committedAt.size,
+      loadBefore,
+      loadAfter,
+      timings,
+      errors,
+      samples,
+      batchWindows,
+      generatorDelay,
+      total,
+      matching,
+      delivery,
+      expected,
+      written: notes.length,
+      undelivered,
+      processes,
+      before,
+      steadyMemory,
+      after,
+      settled,
     });
-    const delayMs = (p: number) => generatorDelay.percentile(p) / 1e6;
-
-    const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : Math.round(v).toString());
-    const errorCount = [...errors.values()].reduce((n, e) => n + e.length, 0);
-    const lines = [
-      `${MEMBERS} signed-in members for ${elapsed.toFixed(0)} s against 2 web processes and 1 worker (the built service) on one PostgreSQL, ${ROWS.toLocaleString('en-GB')} legal changes; each member holds a notification stream and every ${POLL_MS / 1000} s polls notifications, and in 30% / 20% / 10% of the ticks also lists, searches or follows. Meanwhile ${committedAt.size} change events are written in ${BATCHES} transactions, each followed by the alert matcher's job. The load generator shares the machine's ${cpus().length} cores with the 3 processes and PostgreSQL (and whatever else runs there: the 1-minute load average was ${loadBefore.toFixed(1)} as the run began and ${loadAfter.toFixed(1)} at its end).`,
-      '',
-      `**Errors: ${errorCount}**${errorCount ? ` (${[...errors].flatMap(([k, e]) => (e.length ? [`${k}: ${e.length}, e.g. ${e[0]}`] : [])).join('; ')})` : ''}`,
-      '',
-      '| request | count | p50 ms | p99 ms | errors |',
-      '|---|---:|---:|---:|---:|',
-      ...KINDS.map((k) => {
-        const t = [...timings.get(k)!].sort((a, b) => a - b);
-        return `| ${k === 'stream' ? 'stream opened (before the run)' : k} | ${t.length} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 99))} | ${errors.get(k)!.length} |`;
-      }),
-      '',
-      `Within ${AFTER_WRITE_MS / 1000} s after a write batch began, against the rest of the run:`,
-      '',
-      '| request | near a write: count, p50, p99 ms | away from writes: count, p50, p99 ms |',
-      '|---|---|---|',
-      ...tailRows.map(
-        ({ k, near, away }) =>
-          `| ${k} | ${near.length}, ${ms(percentile(near, 50))}, ${ms(percentile(near, 99))} | ${away.length}, ${ms(percentile(away, 50))}, ${ms(percentile(away, 99))} |`,
-      ),
-      '',
-      `The load generator's own event-loop delay (it times every request, so its delay is in every figure): p50 ${ms(delayMs(50))} ms, p99 ${ms(delayMs(99))} ms, max ${ms(generatorDelay.max / 1e6)} ms.`,
-      '',
-      '| change → alert | count | p50 ms | p99 ms | max ms |',
-      '|---|---:|---:|---:|---:|',
-      `| change committed → the member's stream reads the notification | ${total.length} | ${ms(percentile(total, 50))} | ${ms(percentile(total, 99))} | ${ms(total.at(-1) ?? NaN)} |`,
-      `| of which matching: change committed → notification row (worker) | ${matching.length} | ${ms(percentile(matching, 50))} | ${ms(percentile(matching, 99))} | ${ms(matching.at(-1) ?? NaN)} |`,
-      `| of which delivery: notification row → stream (web, LISTEN/NOTIFY) | ${delivery.length} | ${ms(percentile(delivery, 50))} | ${ms(percentile(delivery, 99))} | ${ms(delivery.at(-1) ?? NaN)} |`,
-      '',
-      `Notifications expected (follows of the changed items made before the run): ${expected}; written: ${notes.length}; not read on a stream within 20 s of the run's end: ${undelivered}.`,
-      '',
-      `Memory before the load (streams open, warmed up), a quarter into the load (${Math.round(SECONDS / 4)} s, its working set in place), at its end and 15 s later. The live heap is what each process still holds right after a full garbage collection (asked through its inspector), the measure of a leak; RSS also counts the room V8 lets its heap take between collections under load, and what the allocator keeps. "Under load" is the growth from the quarter to the end, under the same load.`,
-      '',
-      '| process | live heap MiB: before / a quarter in / end / 15 s later | heap growth under load | heap vs before, 15 s later | RSS MiB: before / a quarter in / end / 15 s later | RSS growth under load |',
-      '|---|---|---:|---:|---|---:|',
-      ...processes.map((p, i) => {
-        const change = (v: number, from: number) => `${(((v - from) / from) * 100).toFixed(1)}%`;
-        const series = (k: 'rss' | 'heap') =>
-          [before, steadyMemory, after, settled]
-            .map((m) => m[k][i]!.toFixed(k === 'heap' ? 1 : 0))
-            .join(' / ');
-        return `| ${p.name} | ${series('heap')} | ${change(after.heap[i]!, steadyMemory.heap[i]!)} | ${change(settled.heap[i]!, before.heap[i]!)} | ${series('rss')} | ${change(after.rss[i]!, steadyMemory.rss[i]!)} |`;
-      }),
-    ];
-    return lines.join('\n');
   } finally {
     for (const s of streams) s?.socket.destroy();
     agent.destroy();

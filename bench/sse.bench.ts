@@ -17,17 +17,11 @@ import { connect, type Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openDatabase, runMigrations } from '#server/db/client';
-import { startService, stopChild } from './lib';
+import { pgUrl, startService, stopChild } from './lib';
 
 const CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 2000);
 /** Streams being opened at once. */
 const OPENING = 100;
-
-function pgUrl(admin: string, db: string) {
-  const u = new URL(admin);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
 
 /** The soft and hard open-file limits of this process (the service inherits them). */
 function openFileLimit(): { soft: number; hard: number } {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearListTotals } from '#server/modules/legal-changes/legal-changes.queries';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { postgresUnavailable } from '#test/support/test-database';
@@ -15,7 +14,6 @@ describe.skipIf(postgresUnavailable())('list and search answers shared by signed
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { ANONYMOUS_ANSWER_CACHE_SECONDS: String(FRESH_SECONDS) } });
-    clearListTotals();
     for (let i = 0; i < 3; i++)
       await buildLegalChange(t.db, { title: `Harbour Bill ${i}`, itemDate: `2026-05-0${i + 1}` });
     member = await buildSignedInUser(t.db);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { userActions } from '#server/db/schema';
-import { clearListTotals } from '#server/modules/legal-changes/legal-changes.queries';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { countStatements } from '#test/unit/dashboard/statement-counter';
 import { postgresUnavailable } from '#test/support/test-database';
@@ -111,7 +110,6 @@ describe.skipIf(postgresUnavailable())('GET /api/legal-changes for a signed-in m
 
   beforeAll(async () => {
     t = await buildTestApp();
-    clearListTotals(); // shared totals are cached per process; this block has a database of its own
     // ten items, newest first in ids[0]
     for (let i = 0; i < 10; i++)
       ids.push(

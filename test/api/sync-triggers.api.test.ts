@@ -2,29 +2,14 @@
  * The sync triggers over HTTP, on the real app whose upstream URLs point at the replay server
  * (no job queue in tests: the syncs run in the app's process and are awaited).
  */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalChanges, syncOperations } from '#server/db/schema';
-import { csrfTokenFor } from '#server/modules/admin/admin-auth.guard';
-import { addDays, daysBetween, ukDay } from '#server/modules/sync/legislation-gov-uk.sync';
-import { ADMIN_COOKIE } from '#server/plugins/session';
-import { buildTestApp, type TestApp } from '#test/support/build-test-app';
-import { buildLegalChange, buildSession, buildSignedInUser } from '#test/support/factories';
-import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
+import { syncOperations } from '#server/db/schema';
+import { ukDay } from '#server/modules/sync/legislation-gov-uk.sync';
+import type { TestApp } from '#test/support/build-test-app';
+import { buildSignedInUser } from '#test/support/factories';
+import type { ReplayServer } from '#test/support/replay-server';
 import { postgresUnavailable } from '#test/support/test-database';
-import {
-  FAST_CLIENTS,
-  legislationFixture,
-  logPath,
-  recordedBills,
-  serveAmendments,
-  serveBills,
-  serveEmptyLog,
-  serveScottish,
-  upstreamEnv,
-} from './sync-fixtures';
-
-const APP_SECRET = 'sync-triggers-test-secret-0123456789abcdef';
+import { startSyncTriggerApp, syncTriggerCalls } from './sync-triggers-setup';
 
 describe.skipIf(postgresUnavailable())('sync triggers', () => {
   let t: TestApp;
@@ -32,50 +17,14 @@ describe.skipIf(postgresUnavailable())('sync triggers', () => {
   const today = ukDay(new Date());
 
   beforeAll(async () => {
-    replay = await startReplayServer();
-    serveBills(replay, recordedBills());
-    serveEmptyLog(replay, daysBetween(addDays(today, -7), today));
-    replay.route({
-      path: logPath(today, 'legislation'),
-      bodyFile: legislationFixture('publication-log-2026-09-24-legislation-new.feed.xml'),
-    });
-    serveScottish(replay);
-    t = await buildTestApp({
-      env: { ...upstreamEnv(replay), APP_SECRET, ADMIN_PASSWORD: 'sync-triggers-admin-password' },
-      deps: { syncClientOptions: FAST_CLIENTS },
-    });
+    ({ t, replay } = await startSyncTriggerApp());
   });
   afterAll(async () => {
     await t?.close();
     await replay?.close();
   });
 
-  const post = (url: string, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, headers, ...(cookies ? { cookies } : {}) });
-  const billRow = async (billId: string) =>
-    (
-      await t.db
-        .select()
-        .from(legalChanges)
-        .where(and(eq(legalChanges.source, 'parliament_bills'), eq(legalChanges.upstreamId, billId)))
-    )[0]!;
-
-  async function admin() {
-    const token = await buildSession(t.db, 0, { kind: 'admin', userId: null });
-    return {
-      cookies: { [ADMIN_COOKIE]: token },
-      headers: { 'x-csrf-token': csrfTokenFor(APP_SECRET, token) },
-    };
-  }
-
-  async function finished(operationId: number) {
-    for (let i = 0; i < 200; i++) {
-      const [op] = await t.db.select().from(syncOperations).where(eq(syncOperations.id, operationId));
-      if (op && op.status !== 'running') return op;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`operation ${operationId} did not finish`);
-  }
+  const { post, admin, finished } = syncTriggerCalls(() => t);
 
   describe('member triggers', () => {
     it('POST /api/sync-uk-legislation answers 401 to visitors', async () => {
@@ -140,99 +89,6 @@ describe.skipIf(postgresUnavailable())('sync triggers', () => {
       const res = await post('/api/sync-scottish-parliament', member.headers);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ syncedCount: 3, added: 3, completed: true });
-    });
-  });
-
-  describe('POST /api/legal-changes/:id/sync-amendments', () => {
-    it('answers 401, 400 for a malformed id or an item that is not a UK bill, 404 for an unknown one', async () => {
-      const member = await buildSignedInUser(t.db);
-      const bill = await billRow('2818');
-      expect((await post(`/api/legal-changes/${bill.id}/sync-amendments`)).statusCode).toBe(401);
-      expect((await post('/api/legal-changes/abc/sync-amendments', member.headers)).statusCode).toBe(400);
-      expect((await post('/api/legal-changes/2147483000/sync-amendments', member.headers)).statusCode).toBe(
-        404,
-      );
-      const act = await buildLegalChange(t.db, {
-        source: 'legislation_gov_uk',
-        legislationType: 'ukpga',
-        upstreamId: 'ukpga/2099/1',
-      });
-      const res = await post(`/api/legal-changes/${act.id}/sync-amendments`, member.headers);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('not_a_uk_parliament_bill');
-    });
-
-    it('syncs every stage of the bill and answers the counts', async () => {
-      const member = await buildSignedInUser(t.db);
-      const bill = await billRow('2818');
-      serveAmendments(replay, 2818, 12654);
-      serveAmendments(replay, 2818, 12655, []);
-      const res = await post(`/api/legal-changes/${bill.id}/sync-amendments`, member.headers);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
-        amendmentCount: 6,
-        newAmendments: 6,
-        updatedAmendments: 0,
-        failedStages: 0,
-        operationId: expect.any(Number),
-      });
-      const again = (await post(`/api/legal-changes/${bill.id}/sync-amendments`, member.headers)).json();
-      expect(again).toMatchObject({ amendmentCount: 6, newAmendments: 0 });
-    });
-
-    it('answers 502 when the bill stages cannot be read', async () => {
-      const member = await buildSignedInUser(t.db);
-      const bill = await billRow('3785');
-      replay.fault('/api/v1/Bills/3785/Stages', 'status500', { times: 4 });
-      const res = await post(`/api/legal-changes/${bill.id}/sync-amendments`, member.headers);
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error.code).toBe('upstream_unavailable');
-      replay.clearFaults();
-    });
-  });
-
-  describe('POST /api/legal-changes/:id/create-timeline', () => {
-    it('answers 401, 400 and 404', async () => {
-      const member = await buildSignedInUser(t.db);
-      expect((await post('/api/legal-changes/1/create-timeline')).statusCode).toBe(401);
-      expect((await post('/api/legal-changes/0/create-timeline', member.headers)).statusCode).toBe(400);
-      expect((await post('/api/legal-changes/2147483000/create-timeline', member.headers)).statusCode).toBe(
-        404,
-      );
-    });
-
-    it('builds a bill timeline from its stages, in the display order (dated newest first, undated last)', async () => {
-      const member = await buildSignedInUser(t.db);
-      const bill = await billRow('2818');
-      const res = await post(`/api/legal-changes/${bill.id}/create-timeline`, member.headers);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(
-        res.json().map((e: { title: string; eventDate: string | null }) => [e.title, e.eventDate]),
-      ).toEqual([
-        ['1st reading in the House of Commons', '2021-01-12'],
-        ['2nd reading in the House of Commons', null],
-      ]);
-    });
-
-    it('falls back to the dates held for an item whose source cannot give a timeline', async () => {
-      const member = await buildSignedInUser(t.db);
-      const item = await buildLegalChange(t.db, {
-        source: 'legislation_gov_uk',
-        upstreamId: 'uksi/2099/7',
-        category: 'secondary',
-        legislationType: 'uksi',
-        madeDate: '2099-01-10',
-        dateLaid: '2099-01-12',
-        effectiveDate: '2099-02-01',
-        currentStage: null,
-      });
-      const res = await post(`/api/legal-changes/${item.id}/create-timeline`, member.headers);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().map((e: { title: string; eventType: string }) => [e.title, e.eventType])).toEqual([
-        ['Comes into force', 'effective'],
-        ['Laid before Parliament', 'other'],
-        ['Made', 'enacted'],
-      ]);
     });
   });
 

@@ -1,0 +1,189 @@
+/**
+ * /api/legal-sources on the real app, its source clients pointed at the replay server serving
+ * recorded (and, where no recording exists, constructed) upstream responses: storing found items,
+ * following them by plan, and a source without its key.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeEvents, legalChanges, timelineEvents } from '#server/db/schema';
+import { clearSearchCache } from '#server/modules/legal-sources/legal-source-search.service';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildSignedInUser } from '#test/support/factories';
+import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
+import { postgresUnavailable } from '#test/support/test-database';
+import { FAST_CLIENTS } from './sync-fixtures';
+import { serveAll, sourceEnv } from './legal-sources-setup';
+
+describe.skipIf(postgresUnavailable())('legal sources API', () => {
+  let t: TestApp;
+  let replay: ReplayServer;
+  let member: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+  beforeAll(async () => {
+    replay = await startReplayServer();
+    serveAll(replay);
+    t = await buildTestApp({ env: sourceEnv(replay), deps: { syncClientOptions: FAST_CLIENTS } });
+    member = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await replay?.close();
+  });
+  beforeEach(() => {
+    clearSearchCache();
+    replay.clearFaults();
+    replay.clearRequests();
+  });
+
+  const get = (url: string, headers = member.headers) => t.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload?: object, headers = member.headers) =>
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+
+  it('stores a found item once, with its timeline, so it can be followed; then its change raises events', async () => {
+    const first = await post('/api/legal-sources/eu/items', { identifier: '32016R0679' });
+    expect(first.statusCode).toBe(200);
+    const id = first.json().legalChangeId as number;
+    const again = await post('/api/legal-sources/eu/items', { identifier: '32016R0679' });
+    expect(again.json().legalChangeId).toBe(id);
+    const [row] = await t.db.select().from(legalChanges).where(eq(legalChanges.id, id));
+    expect(row).toMatchObject({
+      source: 'eur_lex',
+      upstreamId: '32016R0679',
+      jurisdictionId: 2,
+      legislationType: 'eu_regulation',
+      effectiveDate: '2016-05-24',
+    });
+    const timeline = await t.db.select().from(timelineEvents).where(eq(timelineEvents.legalChangeId, id));
+    expect(timeline.map((e) => e.title).sort()).toEqual(['Entry into force', 'Regulation adopted']);
+
+    // a search now marks it as stored
+    const search = (await get('/api/legal-sources/eu/search?query=data%20protection')).json();
+    expect(
+      search.results.find((r: { identifier: string }) => r.identifier === '32016R0679').legalChangeId,
+    ).toBe(id);
+
+    // followed, and then the Federal Register document changes upstream: the sync stores the change
+    const fr = (
+      await post('/api/legal-sources/us-federal-register/items', { identifier: '2024-31396' })
+    ).json();
+    const follow = await post(`/api/legal-changes/${fr.legalChangeId}/action`, { action: 'followed' });
+    expect(follow.statusCode).toBe(200);
+    const doc = JSON.parse(
+      (await import('node:fs')).readFileSync(
+        new URL('../fixtures/sources/federal-register/document-2024-31396.json', import.meta.url),
+        'utf8',
+      ),
+    );
+    replay.route({
+      path: '/fr/documents/2024-31396.json',
+      body: { ...doc, action: 'Final rule; delay of effective date.', effective_on: '2025-03-01' },
+    });
+    await t.db.delete(changeEvents);
+    await post('/api/legal-sources/us-federal-register/sync');
+    const [updated] = await t.db.select().from(legalChanges).where(eq(legalChanges.id, fr.legalChangeId));
+    expect(updated!.effectiveDate).toBe('2025-03-01');
+    const events = await t.db
+      .select()
+      .from(changeEvents)
+      .where(and(eq(changeEvents.legalChangeId, fr.legalChangeId)));
+    expect(events.map((e) => e.kind)).toEqual(['stage_changed']);
+  });
+
+  it('stores Congress, Canada and Australia items; an unknown one is a 404', async () => {
+    for (const [code, identifier, jurisdictionId] of [
+      ['us-congress', '119-hr-1', 3],
+      ['canada', '45-1/S-6', 4],
+      ['australia', 'C2004A03712', 5],
+    ] as const) {
+      const res = await post(`/api/legal-sources/${code}/items`, { identifier });
+      expect(res.statusCode, code).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(legalChanges)
+        .where(eq(legalChanges.id, res.json().legalChangeId));
+      expect(row!.jurisdictionId).toBe(jurisdictionId);
+    }
+    expect((await post('/api/legal-sources/canada/items', { identifier: '45-1/C-999' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("searches Canada's consolidated Acts and regulations and stores them with their amendment date", async () => {
+    const found = await get('/api/legal-sources/canada-justice-laws/search?query=privacy');
+    expect(found.statusCode).toBe(200);
+    // French entries of the index are left out
+    expect(found.json().results.map((r: { identifier: string }) => r.identifier)).toEqual([
+      'P-21',
+      'SOR-2025-12',
+    ]);
+    const act = (await post('/api/legal-sources/canada-justice-laws/items', { identifier: 'S-22' })).json();
+    const [row] = await t.db.select().from(legalChanges).where(eq(legalChanges.id, act.legalChangeId));
+    expect(row).toMatchObject({
+      title: 'Statutory Instruments Act',
+      legislationType: 'ca_act',
+      jurisdictionId: 4,
+      legislationNumber: 'S-22',
+      currentStageDate: '2015-06-18',
+    });
+    const regulation = (
+      await post('/api/legal-sources/canada-justice-laws/items', { identifier: 'SOR-2026-79' })
+    ).json();
+    const [reg] = await t.db.select().from(legalChanges).where(eq(legalChanges.id, regulation.legalChangeId));
+    expect(reg).toMatchObject({
+      legislationType: 'ca_regulation',
+      legislationNumber: 'SOR/2026-79',
+      enabledBy: 'SPECIES AT RISK ACT',
+    });
+    expect(
+      (await post('/api/legal-sources/canada-justice-laws/items', { identifier: 'C-99' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('follows beyond the UK by plan: trial refused, premium allowed', async () => {
+    const { legalChangeId } = (
+      await post('/api/legal-sources/australia/items', { identifier: 'C2004A03712' })
+    ).json();
+    const trial = await buildSignedInUser(t.db, { subscriptionTier: 'trial' });
+    const refused = await post(
+      `/api/legal-changes/${legalChangeId}/action`,
+      { action: 'followed' },
+      trial.headers,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'jurisdiction_not_in_plan' });
+    expect(refused.json().error.message).toMatch(/Australia/);
+    const ok = await post(`/api/legal-changes/${legalChangeId}/action`, { action: 'followed' });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(postgresUnavailable())('legal sources without a Congress.gov key', () => {
+  it('reports API Key Required, and its search says so instead of failing', async () => {
+    const replay = await startReplayServer();
+    const t = await buildTestApp({
+      env: sourceEnv(replay, false),
+      deps: { syncClientOptions: FAST_CLIENTS },
+    });
+    try {
+      const member = await buildSignedInUser(t.db);
+      const status = (
+        await t.app.inject({ method: 'GET', url: '/api/legal-sources/status', headers: member.headers })
+      ).json();
+      expect(status.sources.find((s: { code: string }) => s.code === 'us-congress')).toMatchObject({
+        availability: 'api_key_required',
+        requiresApiKey: true,
+      });
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/legal-sources/us/congress/bills?query=tax',
+        headers: member.headers,
+      });
+      expect(search.statusCode).toBe(503);
+      expect(search.json().error.code).toBe('api_key_required');
+      expect(replay.requests).toHaveLength(0);
+    } finally {
+      await t.close();
+      await replay.close();
+    }
+  });
+});
