@@ -64,7 +64,7 @@ export default defineConfig({
             // component uses, in one chunk rather than several small shared ones.
             {
               name: 'i18n',
-              test: /src[\\/]client[\\/](i18n[\\/](index|languages|translate|language-switcher)\.tsx?|lib[\\/](storage|api-client|utils)\.ts)$/,
+              test: /src[\\/](client[\\/](i18n[\\/](index|translate|language-switcher)\.tsx?|lib[\\/](storage|api-client|utils|query-keys[\\/]session)\.ts)|shared[\\/]languages\.ts)$/,
               priority: 15,
             },
             // The small form pieces the sign-in page and most other forms share, in one chunk

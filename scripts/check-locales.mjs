@@ -22,10 +22,10 @@ export const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'ar', 
 /** Each group of dictionaries: one English file and one file per language beside it. */
 export const GROUPS = {
   interface: 'src/client/i18n/locales',
-  admin: 'src/client/features/admin/locales',
-  legalChange: 'src/client/features/legal-change/locales',
-  legalSources: 'src/client/features/legal-sources/locales',
-  policies: 'src/client/features/policies/locales',
+  admin: 'src/client/i18n/area-locales/admin',
+  legalChange: 'src/client/i18n/area-locales/legal-change',
+  legalSources: 'src/client/i18n/area-locales/legal-sources',
+  policies: 'src/client/i18n/area-locales/policies',
   messages: 'src/server/messages/locales',
 };
 

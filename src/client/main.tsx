@@ -4,7 +4,8 @@ import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
-import { currentUserQueryOptions } from './features/auth/api/get-current-user';
+import { sessionKeys } from '#client/lib/query-keys';
+import { currentUserQueryOptions } from '#client/lib/session/current-user';
 import { getTranslation, languageReady } from './i18n';
 import type { LazyComponent } from './lib/lazy-import';
 import { queryClient } from './lib/query-client';
@@ -36,7 +37,7 @@ const app = (
 
 // A member's account language replaces this browser's, and their choices are saved to it: that
 // code loads when the session check first finds a member.
-const sessionKey = currentUserQueryOptions().queryKey;
+const sessionKey = sessionKeys.user;
 let memberLanguage: Promise<void> | undefined;
 const followMember = () =>
   (memberLanguage ??= import('./i18n/member-language').then((m) =>

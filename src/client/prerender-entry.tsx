@@ -9,8 +9,8 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PRERENDERED_PAGES, type PrerenderedPage, RENDERED_AT } from '#shared/prerendered-pages';
-import { currentUserQueryOptions } from './features/auth/api/get-current-user';
-import policies from './features/policies/locales/en.json';
+import { sessionKeys } from '#client/lib/query-keys';
+import policies from './i18n/area-locales/policies/en.json';
 import { type TFunction, getTranslation } from './i18n';
 import { App } from './app';
 import { PRERENDERED_SCREENS } from './app/router';
@@ -19,7 +19,7 @@ import { createQueryClient } from './lib/query-client';
 /** A cache that already knows the visitor is signed out, as the client's session check will find. */
 function signedOutClient(): QueryClient {
   const client = createQueryClient();
-  client.setQueryData(currentUserQueryOptions().queryKey, null);
+  client.setQueryData(sessionKeys.user, null);
   return client;
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LANGUAGE_CODES } from '#client/i18n/languages';
+import { LANGUAGE_CODES } from '#shared/languages';
 import { users } from '#server/db/schema';
 import {
   expectNoAxeViolations,

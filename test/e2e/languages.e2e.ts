@@ -14,7 +14,7 @@ import ar from '#client/i18n/locales/ar.json';
 import es from '#client/i18n/locales/es.json';
 import ja from '#client/i18n/locales/ja.json';
 import jaMessages from '#server/messages/locales/ja.json';
-import { LANGUAGE_CODES } from '#client/i18n/languages';
+import { LANGUAGE_CODES } from '#shared/languages';
 import {
   VIEWPORTS,
   horizontalOverflow,

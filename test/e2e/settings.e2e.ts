@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legislationTypes, userActions, users } from '#server/db/schema';
-import { LANGUAGE_CODES } from '#client/i18n/languages';
+import { LANGUAGE_CODES } from '#shared/languages';
 import { expectNoAxeViolations, horizontalOverflow, launchBrowser, openPage } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemberLayout } from '#client/components/layouts/member-layout';
 import { useLogout } from '#client/features/auth/api/logout';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { NotificationBell } from '#client/features/notifications';
 
 /** The member layout wired to the session: the member's name and company, the notification bell, and Logout. */

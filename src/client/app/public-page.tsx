@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PublicLayout, type PublicLayoutProps } from '#client/components/layouts/public-layout';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 
 /** The visitor layout; a signed-in member sees a link to the dashboard instead of Log in / Sign up. */
 export function PublicPage({

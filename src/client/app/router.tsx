@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { type AreaName, useTranslation } from '#client/i18n';
 import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
 import type { PrerenderedPage } from '#shared/prerendered-pages';
@@ -34,10 +34,9 @@ const Admin = lazyImport(withArea('admin', () => import('./routes/admin')));
 const withPolicyText =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([
-      load(),
-      import('#client/features/policies/lib/policy-text').then((text) => text.loadPolicyText()),
-    ]).then(([screen]) => screen);
+    Promise.all([load(), import('#client/i18n/policy-text').then((text) => text.loadPolicyText())]).then(
+      ([screen]) => screen,
+    );
 const Terms = lazyImport(withPolicyText(() => import('./routes/terms')));
 const Privacy = lazyImport(withPolicyText(() => import('./routes/privacy')));
 const Cookies = lazyImport(withPolicyText(() => import('./routes/cookies')));

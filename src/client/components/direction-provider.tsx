@@ -1,7 +1,7 @@
 import { DirectionProvider as RadixDirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/i18n';
-import { directionOf } from '#client/i18n/languages';
+import { directionOf } from '#shared/languages';
 
 /** The reading direction of the interface as shown ('rtl' in Arabic once its dictionary is there). */
 export function useDirection(): 'ltr' | 'rtl' {

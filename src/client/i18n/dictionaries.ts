@@ -3,7 +3,7 @@
  * (`locale-<code>`). This table is itself loaded only when another language is wanted, so the
  * code every page runs does not carry the chunks' names.
  */
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '#shared/languages';
 import type { Dictionary } from './translate';
 
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;

@@ -14,7 +14,13 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '#client/lib/storage';
 import en from './locales/en.json';
-import { DEFAULT_LANGUAGE, type LanguageCode, directionOf, isLanguageCode, pickLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  directionOf,
+  isLanguageCode,
+  firstSupportedLanguage,
+} from '#shared/languages';
 import { type Dictionary, type TranslateOptions, type TranslationKey, lookup, translate } from './translate';
 
 export type { AreaName, TranslateOptions, TranslationKey } from './translate';
@@ -45,7 +51,7 @@ export function initialLanguage(): LanguageCode {
   if (isLanguageCode(stored)) return stored;
   const browser =
     typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  return pickLanguage(browser);
+  return firstSupportedLanguage(browser);
 }
 
 /** Marks the page with the language actually shown (English when the chosen one's dictionary is missing). */

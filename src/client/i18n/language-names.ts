@@ -2,7 +2,7 @@
  * The twelve interface languages with their names and flags, for the language picker (kept out
  * of the code every page loads, which needs only the codes in `./languages`).
  */
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '#shared/languages';
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },

@@ -1,5 +1,5 @@
 import { changeLanguage, useTranslation } from './index';
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from '#shared/languages';
 
 /**
  * The headers' language switcher: a native select, which keyboards, screen readers and phones

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '#shared/languages';
 import { LANGUAGES } from './language-names';
-import { LANGUAGE_CODES, directionOf, pickLanguage } from './languages';
 
-describe('languages', () => {
-  it('lists the twelve interface languages', () => {
+describe('language names', () => {
+  it('names the twelve interface languages, in their order', () => {
     expect(LANGUAGES.map((l) => l.code)).toEqual([
       'en',
       'es',
@@ -19,15 +19,5 @@ describe('languages', () => {
       'nl',
     ]);
     expect(LANGUAGES.map((l) => l.code)).toEqual([...LANGUAGE_CODES]);
-  });
-
-  it('writes Arabic right to left', () => {
-    expect(directionOf('ar')).toBe('rtl');
-    expect(directionOf('en')).toBe('ltr');
-  });
-
-  it('picks the first supported language, by base code', () => {
-    expect(pickLanguage(['sv-SE', 'fr-CA', 'de'])).toBe('fr');
-    expect(pickLanguage([undefined, 'xx'])).toBe('en');
   });
 });

@@ -10,7 +10,7 @@ import { type QueryClient, type QueryKey, hashKey } from '@tanstack/react-query'
 import { toast } from '#client/components/ui/toast-store';
 import { apiErrorMessage, apiRequest } from '#client/lib/api-client';
 import { changeLanguage, getTranslation, languageReady, subscribeToLanguage } from './index';
-import { isLanguageCode } from './languages';
+import { isLanguageCode } from '#shared/languages';
 
 interface Member {
   language: string;

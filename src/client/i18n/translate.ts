@@ -4,9 +4,9 @@
  * language's `Intl.PluralRules` (`key_one`, `key_other`, `key_few`… and `key_zero` for a count of 0).
  */
 import type en from './locales/en.json';
-import type adminEn from '../features/admin/locales/en.json';
-import type legalChangeEn from '../features/legal-change/locales/en.json';
-import type legalSourcesEn from '../features/legal-sources/locales/en.json';
+import type adminEn from './area-locales/admin/en.json';
+import type legalChangeEn from './area-locales/legal-change/en.json';
+import type legalSourcesEn from './area-locales/legal-sources/en.json';
 
 /**
  * Areas whose messages load with the area's screens (`loadArea`), not with every page: their

@@ -15,6 +15,8 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { CurrentUser } from '#shared/schemas/auth';
 import { useTranslation } from '#client/i18n';
 import { formatPounds, intlLocale, numberFormat } from './format-number';
+import { sessionKeys } from './query-keys';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '#shared/time';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -70,13 +72,13 @@ function parse(value: DateInput): { date: Date; calendar: boolean } | null {
 }
 
 const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 864e5],
-  ['month', 30 * 864e5],
-  ['week', 7 * 864e5],
-  ['day', 864e5],
-  ['hour', 36e5],
-  ['minute', 6e4],
-  ['second', 1e3],
+  ['year', 365 * DAY_MS],
+  ['month', 30 * DAY_MS],
+  ['week', 7 * DAY_MS],
+  ['day', DAY_MS],
+  ['hour', HOUR_MS],
+  ['minute', MINUTE_MS],
+  ['second', SECOND_MS],
 ];
 
 export interface Formatter {
@@ -196,9 +198,6 @@ export function createFormatter(language: string, timeZone?: string | null): For
 
 export { formatNumber, formatPounds, intlLocale } from './format-number';
 
-/** The session's query (features/auth/api/get-current-user). */
-const CURRENT_USER_KEY = ['auth', 'user'] as const;
-
 /**
  * The signed-in member's time zone from the session already loaded (this never asks the server
  * itself); undefined for visitors and until the session is known.
@@ -209,7 +208,7 @@ function useMemberTimeZone(): string | undefined {
     (listener: () => void) => client.getQueryCache().subscribe(listener),
     [client],
   );
-  const zone = () => client.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.timezone;
+  const zone = () => client.getQueryData<CurrentUser | null>(sessionKeys.user)?.timezone;
   return useSyncExternalStore(subscribe, zone, () => undefined);
 }
 

@@ -1,4 +1,5 @@
 import { CONSENT_VALID_DAYS, COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
+import { DAY_MS } from '#shared/time';
 
 /**
  * Keys the product keeps in the browser's local storage (spec document 1 §3, document 2 §9),
@@ -40,7 +41,7 @@ export function localConsent(now: number = Date.now()): LocalConsent | null {
   if (readStorage(STORAGE_KEYS.cookieConsentGiven) !== COOKIE_POLICY_VERSION) return null;
   try {
     const consent = JSON.parse(readStorage(STORAGE_KEYS.cookiePreferences)!) as LocalConsent;
-    return now - Date.parse(consent.consentDate) < CONSENT_VALID_DAYS * 864e5 ? consent : null;
+    return now - Date.parse(consent.consentDate) < CONSENT_VALID_DAYS * DAY_MS ? consent : null;
   } catch {
     return null;
   }

@@ -5,13 +5,8 @@
  * and a `count` chooses the plural form of the language (`key_one`, `key_few`…, from
  * `Intl.PluralRules`). A message missing in a language falls back to English.
  */
-import {
-  LANGUAGE_CODES,
-  directionOf,
-  isLanguageCode,
-  pickLanguage,
-  type LanguageCode,
-} from '#shared/languages';
+import { pickLanguage } from '#shared/accept-language';
+import { LANGUAGE_CODES, directionOf, isLanguageCode, type LanguageCode } from '#shared/languages';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';

@@ -5,83 +5,11 @@
 import { z } from 'zod';
 import { adminSystemStatsSchema } from './auth';
 import { MAX_INT_ID } from './common';
+import { SUBSCRIPTION_TIERS } from '../tiers';
+import { cursorSchema, iso } from './admin-fields';
 
-const iso = z.string();
-const cursorSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,15}$/, 'Use the nextCursor of the previous page')
-  .transform(Number)
-  .optional();
-
-// ---------- Notifications (outbox) ----------
-
-export const OUTBOX_CHANNELS = ['email', 'sms', 'webhook'] as const;
-export const OUTBOX_STATUS_VALUES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
-
-/** GET /api/admin/notification-logs?channel=&status=&kind=&recipient=&cursor= */
-export const notificationLogQuerySchema = z.object({
-  channel: z.enum(OUTBOX_CHANNELS).optional(),
-  status: z.enum(OUTBOX_STATUS_VALUES).optional(),
-  kind: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/, 'A message kind is lower-case letters and underscores')
-    .optional(),
-  /** matched against the full address or number (case-insensitive), never against the masked form */
-  recipient: z.string().trim().min(3).max(254).optional(),
-  cursor: cursorSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-export type NotificationLogQuery = z.infer<typeof notificationLogQuerySchema>;
-
-export const adminNotificationLogSchema = z.object({
-  id: z.number().int().positive(),
-  type: z.enum(OUTBOX_CHANNELS),
-  kind: z.string(),
-  subject: z.string().nullable(),
-  /** masked: j***@example.com, *********456 */
-  recipient: z.string(),
-  status: z.enum(OUTBOX_STATUS_VALUES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  sentAt: iso.nullable(),
-  createdAt: iso,
-});
-export type AdminNotificationLog = z.infer<typeof adminNotificationLogSchema>;
-
-export const notificationLogPageSchema = z.object({
-  logs: z.array(adminNotificationLogSchema),
-  /** pass as `cursor` for the next page; null on the last page */
-  nextCursor: z.string().nullable(),
-});
-export type NotificationLogPage = z.infer<typeof notificationLogPageSchema>;
-
-/** GET /api/admin/outbox/:id: the whole message while it is `kept`, metadata otherwise. */
-export const outboxMessageSchema = z.object({
-  id: z.number().int().positive(),
-  channel: z.enum(OUTBOX_CHANNELS),
-  kind: z.string(),
-  status: z.enum(OUTBOX_STATUS_VALUES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  provider: z.string().nullable(),
-  createdAt: iso,
-  sentAt: iso.nullable(),
-  /** true when the body is included (status `kept`: held by the embedded default, never sent) */
-  bodyAvailable: z.boolean(),
-  subject: z.string().nullable(),
-  /** the full address while the body is available, masked otherwise */
-  recipient: z.string(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-
-export const outboxIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/)
-    .transform(Number),
-});
+export * from './admin-outbox';
+export * from './admin-channel-tests';
 
 // ---------- Users and audit log ----------
 
@@ -92,8 +20,6 @@ export const adminUserQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
-
-export const TIERS = ['trial', 'basic', 'premium'] as const;
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -106,7 +32,7 @@ export const adminUserSchema = z.object({
   followingCount: z.number().int(),
   emailNotificationsEnabled: z.boolean(),
   smsAlertsEnabled: z.boolean(),
-  subscriptionTier: z.enum(TIERS),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   subscriptionStatus: z.string(),
   suspended: z.boolean(),
 });
@@ -140,7 +66,7 @@ export const adminUserIdParamSchema = z.object({
 /** PATCH /api/admin/users/:id */
 export const adminUserPatchSchema = z
   .object({
-    subscriptionTier: z.enum(TIERS).optional(),
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS).optional(),
     suspended: z.boolean().optional(),
   })
   .strict()
@@ -319,51 +245,3 @@ export const initializeDefaultsResponseSchema = z.object({
   totalItemsEnabled: z.number().int(),
   availability: availabilityMapSchema,
 });
-
-// ---------- Channel tests (Phase 2 / Phase 3) ----------
-
-export const phase21BodySchema = z.object({ testEmail: z.string().trim().email().max(254) }).strict();
-export const phase22BodySchema = z.object({ testPhoneNumber: z.string().trim().min(5).max(32) }).strict();
-export const phase23BodySchema = z
-  .object({ testUserId: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/)]) })
-  .strict();
-
-export const channelTestResultSchema = z.object({
-  success: z.boolean(),
-  error: z.string().nullable(),
-  message: z.string(),
-  /** the queued message or notification ids */
-  ids: z.array(z.number()),
-  metrics: z.record(z.string(), z.number()),
-});
-export type ChannelTestResult = z.infer<typeof channelTestResultSchema>;
-
-export const phase2ResultsSchema = z.object({
-  success: z.boolean(),
-  results: z.object({
-    overallScore: z.number(),
-    phase21: z.object({ deliveryRate: z.number(), totalSent: z.number().int() }),
-    phase22: z.object({
-      deliveryRate: z.number(),
-      totalSent: z.number().int(),
-      contentOptimizationScore: z.number(),
-    }),
-    phase23: z.object({ engagementRate: z.number(), totalShown: z.number().int() }),
-    windowDays: z.number().int(),
-  }),
-});
-export type Phase2Results = z.infer<typeof phase2ResultsSchema>;
-
-export const phase3StatusSchema = z.object({
-  channels: z.array(
-    z.object({
-      name: z.string(),
-      kinds: z.array(z.string()),
-      migrated: z.boolean(),
-      queuedLast30Days: z.number().int(),
-    }),
-  ),
-});
-export type Phase3Status = z.infer<typeof phase3StatusSchema>;
-/** The Phase 3 sends (news, legislative, verification) go to this address. */
-export const phase3TestBodySchema = z.object({ testEmail: z.string().trim().email().max(254) }).strict();

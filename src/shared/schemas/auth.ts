@@ -6,7 +6,8 @@
  * `error.details`, and the client supplies translated messages through its own error map.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './settings';
+import { LANGUAGE_CODES } from '../languages';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../tiers';
 
 import {
   EMAIL_MAX_LENGTH,
@@ -26,9 +27,8 @@ export {
   VERIFICATION_CODE_LENGTH,
 };
 
-export const SUBSCRIPTION_TIERS = ['trial', 'basic', 'premium'] as const;
 export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
-export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+export type { SubscriptionTier };
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);

@@ -1,5 +1,7 @@
 /** Contracts of plans and payments (spec document 1 sections 2, 7 and 8). */
 import { z } from 'zod';
+import { PAID_TIERS } from '../paid-tiers';
+import { SUBSCRIPTION_TIERS } from '../tiers';
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -7,7 +9,7 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 /** POST /api/create-subscription; an empty body means Premium, monthly (the spec's old client). */
 export const createSubscriptionSchema = z
   .object({
-    tier: z.enum(['basic', 'premium']).default('premium'),
+    tier: z.enum(PAID_TIERS).default('premium'),
     interval: z.enum(BILLING_INTERVALS).default('month'),
   })
   .strict();
@@ -19,7 +21,7 @@ export const createSubscriptionResponseSchema = z.object({
   testMode: z.boolean(),
   publishableKey: z.string().nullable(),
   amountPence: z.number().int(),
-  tier: z.enum(['basic', 'premium']),
+  tier: z.enum(PAID_TIERS),
   interval: z.enum(BILLING_INTERVALS),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
@@ -43,7 +45,7 @@ export const invoicesResponseSchema = z.object({ payments: z.array(paymentSchema
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
 export const billingStatusSchema = z.object({
-  tier: z.enum(['trial', 'basic', 'premium']),
+  tier: z.enum(SUBSCRIPTION_TIERS),
   status: z.string(),
   interval: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),

@@ -3,7 +3,7 @@
  * and news (spec document 2, sections 3 and 7). Each schema is exported beside its type.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './settings';
+import { LANGUAGE_CODES } from '../languages';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 const nullableDate = isoDate.nullable();

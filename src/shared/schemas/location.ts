@@ -1,6 +1,6 @@
 /** GET /api/location and GET /api/location/reverse: where a member is, asked only on their click. */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './settings';
+import { LANGUAGE_CODES } from '../languages';
 
 /** GET /api/location/reverse: the browser's position. */
 export const reverseLocationQuerySchema = z

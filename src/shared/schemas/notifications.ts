@@ -5,18 +5,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TABS } from '#shared/notification-tab';
 
-/** news | new | update | legislative; the older panel also knows new_change, consultation_deadline, enactment. */
-export const NOTIFICATION_TYPES = [
-  'news',
-  'new',
-  'update',
-  'legislative',
-  'new_change',
-  'consultation_deadline',
-  'enactment',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 /** One notification. `read`/`isRead` and `timestamp`/`createdAt` carry the same values (both spellings are read by clients). */
 export const notificationSchema = z.object({
   id: z.number().int().positive(),

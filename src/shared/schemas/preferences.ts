@@ -3,15 +3,23 @@
  * term, §4 phone verification, §7 Settings, preferences, alerts).
  */
 import { z } from 'zod';
+import {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  PHONE_CODE_LENGTH,
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TERMS_PER_MEMBER,
+} from '../alert-preferences';
 
-export const SEARCH_TERM_MAX_LENGTH = 100;
-/** How many search terms one member may keep. */
-export const SEARCH_TERMS_PER_MEMBER = 100;
-export const PHONE_CODE_LENGTH = 6;
+export {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  PHONE_CODE_LENGTH,
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TERMS_PER_MEMBER,
+};
 
-export const ALERT_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
 export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES);
-export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
 
 // ── search terms ───────────────────────────────────────────────────────────
 

@@ -3,22 +3,9 @@
  * (spec document 1 sections 3, 4, 7 and 8). Each schema is exported beside its inferred type.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages';
 import { LEGISLATION_TYPES } from '../legislation';
 
-export const LANGUAGE_CODES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ja',
-  'ko',
-  'zh',
-  'ar',
-  'ru',
-  'nl',
-] as const;
 const TYPE_CODES = LEGISLATION_TYPES.map((t) => t.code) as [string, ...string[]];
 export const legislationTypeCodeSchema = z.enum(TYPE_CODES);
 

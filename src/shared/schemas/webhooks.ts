@@ -1,21 +1,16 @@
 /** Team-chat webhooks and the member's delivery log (/preferences). */
 import { z } from 'zod';
-import type { SubscriptionTier } from '#shared/tiers';
+import {
+  planAllowsWebhooks,
+  WEBHOOK_KINDS,
+  WEBHOOK_MAX_FAILURES,
+  type WebhookKind,
+  WEBHOOKS_PER_MEMBER,
+} from '../team-chat';
 
-/**
- * Team chat comes with the paid plans, like texts (planAllowsSms in tiers.ts). Kept here, not in
- * tiers.ts, so the gate stays out of the entry chunk every page loads.
- */
-export const planAllowsWebhooks = (tier: SubscriptionTier): boolean => tier !== 'trial';
+export { planAllowsWebhooks, WEBHOOK_KINDS, WEBHOOK_MAX_FAILURES, type WebhookKind, WEBHOOKS_PER_MEMBER };
 
-export const WEBHOOK_KINDS = ['slack', 'teams'] as const;
 export const webhookKindSchema = z.enum(WEBHOOK_KINDS);
-export type WebhookKind = z.infer<typeof webhookKindSchema>;
-
-/** How many webhooks one member may keep. */
-export const WEBHOOKS_PER_MEMBER = 5;
-/** Failed posts in a row after which a hook is disabled. */
-export const WEBHOOK_MAX_FAILURES = 5;
 
 /** POST /api/user/webhooks (the destination itself is checked by the server). */
 export const createWebhookSchema = z.object({

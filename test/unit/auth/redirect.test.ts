@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '#server/modules/auth/redirect';
+import { safeRedirectPath } from '#shared/redirect';
 
 describe('safeRedirectPath', () => {
   it.each([

@@ -3,7 +3,7 @@ import { BROWSER_STORAGE } from '#client/features/cookies/inventory';
 import { FUNCTIONAL_STORAGE_KEYS, STORAGE_KEYS } from '#client/lib/storage';
 import { CSRF_COOKIE } from '#server/modules/admin/admin-auth.guard';
 import { ADMIN_COOKIE, SESSION_COOKIE, WRITTEN_AT_COOKIE } from '#server/plugins/session';
-import dictionary from '#client/features/policies/locales/en.json';
+import dictionary from '#client/i18n/area-locales/policies/en.json';
 
 describe('the cookie inventory shown on /cookies', () => {
   it('names every cookie the server sets', () => {

@@ -4,7 +4,7 @@
  * unless listed as intentionally identical. The same check as `node scripts/check-locales.mjs`.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '#client/i18n/languages';
+import { LANGUAGE_CODES } from '#shared/languages';
 import { GROUPS, LANGUAGES, checkDictionary, checkLanguage } from '../../../scripts/check-locales.mjs';
 
 describe('the dictionaries', () => {

@@ -1,5 +1,5 @@
 import { DashboardHeaderActions, DashboardScreen } from '#client/features/dashboard';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { usePaymentSuccessToast } from '#client/features/billing/components/use-payment-success';
 import { MemberShell } from '../member-shell';
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
-import { isServerPath, safeRedirectPath } from '#client/lib/safe-redirect';
+import { isServerPath } from '#client/lib/safe-redirect';
+import { safeRedirectPath } from '#shared/redirect';
 
 /**
  * A signed-in member who opens `/` with `?redirect=<path>` is taken there with a full page

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { toast } from '#client/components/ui/toast-store';
 import { loadToaster } from '#client/components/ui/toaster-on-demand';
-import { wasJustSignedOut } from '#client/features/auth/lib/sign-out-marker';
+import { wasJustSignedOut } from '#client/lib/session/sign-out-marker';
 import { useTranslation } from '#client/i18n';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS, signInUrlFor } from '../paths';
 

@@ -1,4 +1,4 @@
-import { SubscriptionScreen } from '#client/features/subscriptions/components/subscription-screen';
+import { SubscriptionScreen } from '#client/features/billing/components/subscription-screen';
 import { useTranslation } from '#client/i18n';
 import { MemberScreen } from '../member-placeholder';
 

@@ -1,15 +1,10 @@
 /** /api/legal-sources: status, syncs, searches, recent lists, and following a found item. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '#client/lib/api-client';
+import { dashboardKeys, legalSourcesKeys } from '#client/lib/query-keys';
 import type { EuDocType, LegalSourceCode, Region } from '#shared/legal-sources';
 import type { LegalSourcesStatus, SourceResults } from '#shared/schemas/legal-sources';
-
-export const legalSourcesKeys = {
-  status: ['legal-sources', 'status'] as const,
-  recent: (region: Region) => ['legal-sources', 'recent', region] as const,
-  search: (target: SearchTarget, query: string, docType: string) =>
-    ['legal-sources', 'search', target, query, docType] as const,
-};
+import { MINUTE_MS } from '#shared/time';
 
 /** What the search's jurisdiction select offers, and the path each one searches. */
 export const SEARCH_TARGETS = [
@@ -65,7 +60,7 @@ export const useSearch = (request: SearchRequest | null) =>
   useQuery({
     queryKey: request
       ? legalSourcesKeys.search(request.target, request.query, request.docType)
-      : ['legal-sources', 'search', 'none'],
+      : legalSourcesKeys.noSearch,
     queryFn: ({ signal }) => {
       const r = request!;
       const params = new URLSearchParams({ query: r.query });
@@ -77,14 +72,14 @@ export const useSearch = (request: SearchRequest | null) =>
     },
     enabled: request !== null,
     retry: false,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 
 export function useSyncAll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ successful: number; failed: number }>('POST', '/api/legal-sources/sync'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['legal-sources'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: legalSourcesKeys.all }),
   });
 }
 
@@ -108,8 +103,8 @@ export function useFollowResult() {
       return id;
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['legal-sources', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: legalSourcesKeys.searches });
     },
   });
 }

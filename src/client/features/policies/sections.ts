@@ -1,4 +1,4 @@
-/** The sections of each policy, in order; their texts are in `locales/<code>.json`. */
+/** The sections of each policy, in order; their texts are in `i18n/area-locales/policies/<code>.json`. */
 export const TERMS_SECTIONS = [
   'whoWeAre',
   'service',

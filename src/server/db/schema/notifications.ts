@@ -10,8 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OUTBOX_CHANNELS } from '#shared/schemas/admin';
-import { WEBHOOK_KINDS } from '#shared/schemas/webhooks';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#shared/outbox';
+import { WEBHOOK_KINDS } from '#shared/team-chat';
 import { createdAt, ts } from './columns';
 import { changeEvents } from './sync';
 import { users } from './users';
@@ -50,8 +50,6 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
-
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 
 /**
  * A member's Slack or Microsoft Teams incoming webhook. `url` is a secret: never logged, never

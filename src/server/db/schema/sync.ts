@@ -45,7 +45,8 @@ export const syncOperations = pgTable(
     id: serial('id').primaryKey(),
     /** uk-parliament | secondary-legislation | scottish-parliament | amendments | timeline | news-cache | snapshot */
     syncType: text('sync_type').notNull(),
-    status: text('status', { enum: ['running', 'completed', 'failed'] })
+    /** queued: asked for, waiting for a worker to take it */
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] })
       .notNull()
       .default('running'),
     triggeredBy: text('triggered_by').notNull().default('schedule'),

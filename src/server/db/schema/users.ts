@@ -10,9 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_TIERS } from '#shared/tiers';
 import { createdAt, ts, updatedAt } from './columns';
-
-export const SUBSCRIPTION_TIERS = ['trial', 'basic', 'premium'] as const;
 
 export const users = pgTable(
   'users',

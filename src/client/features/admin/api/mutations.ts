@@ -9,13 +9,13 @@ import type {
 } from '#shared/schemas/admin';
 import type { AdminSyncStarted } from '#shared/schemas/sync';
 import { adminGet, adminSend } from './admin-request';
-import { adminKeys } from './queries';
+import { adminKeys } from '#client/lib/query-keys';
 
 export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminSend<{ message: string }>('POST', `/api/admin/outbox/${id}/retry`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'notification-logs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.allNotificationLogs }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useUpdateUser(id: number) {
       adminSend<AdminUserDetail>('PATCH', `/api/admin/users/${id}`, patch),
     onSuccess: (user) => {
       queryClient.setQueryData(adminKeys.user(id), user);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
     },
   });
@@ -37,7 +37,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => adminSend<{ message: string }>('DELETE', `/api/admin/users/${id}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
     },
   });
@@ -112,7 +112,7 @@ export function useChannelTest() {
   return useMutation({
     mutationFn: ({ path, body }: ChannelTest) =>
       adminSend<ChannelTestResult>('POST', `/api/admin/${path}`, body),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

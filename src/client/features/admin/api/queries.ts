@@ -19,28 +19,10 @@ import type {
   SystemHealth,
 } from '#shared/schemas/admin';
 import type { MonitoringLog, SyncOperationList } from '#shared/schemas/sync';
+import { adminKeys } from '#client/lib/query-keys';
 import { adminGet, queryString } from './admin-request';
 
 export const SYSTEM_HEALTH_POLL_MS = 30_000;
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  systemStats: ['admin', 'system-stats'] as const,
-  systemHealth: ['admin', 'system-health'] as const,
-  users: (q: string) => ['admin', 'users', q] as const,
-  user: (id: number) => ['admin', 'user', id] as const,
-  auditLog: ['admin', 'audit-log'] as const,
-  database: ['admin', 'database-stats'] as const,
-  notificationLogs: (filters: NotificationFilters) => ['admin', 'notification-logs', filters] as const,
-  outboxMessage: (id: number) => ['admin', 'outbox', id] as const,
-  newsCache: ['admin', 'news-cache'] as const,
-  newsArticles: (id: number) => ['admin', 'news-cache', id, 'articles'] as const,
-  searchTerms: ['admin', 'search-terms'] as const,
-  syncCache: ['admin', 'legislation-sync-cache'] as const,
-  monitoring: ['admin', 'monitoring-logs'] as const,
-  availability: ['admin', 'legislation-availability'] as const,
-  phase3: ['admin', 'phase-3-status'] as const,
-};
 
 export const systemStatsQuery = () =>
   queryOptions({

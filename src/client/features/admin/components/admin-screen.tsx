@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { systemStatsQuery } from '../api/queries';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLoginForm } from './admin-login-form';
+import { adminKeys } from '#client/lib/query-keys';
 
 /**
  * Locked until the administrator signs in. A remembered sign-in is checked on load by asking for
@@ -26,7 +27,7 @@ export function AdminScreen() {
   useEffect(() => {
     if (signedIn && stats.isError) {
       removeStorage(STORAGE_KEYS.adminAuthenticated);
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       setSignedIn(false);
       setJustSignedIn(false);
     }
@@ -34,7 +35,7 @@ export function AdminScreen() {
 
   const signOutLocally = () => {
     removeStorage(STORAGE_KEYS.adminAuthenticated);
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
     setSignedIn(false);
     setJustSignedIn(false);
   };

@@ -3,6 +3,7 @@
  * in English, the language's medium date elsewhere.
  */
 import type { Formatter } from '#client/lib/format';
+import { MINUTE_MS } from '#shared/time';
 
 /** null → 'Not specified'; unparsable → 'Invalid date' (spec document 2 §5). */
 export function formatAdminDate(
@@ -22,7 +23,7 @@ export function cacheBadge(
   reference: string,
 ): 'new' | 'updated' | 'unchanged' {
   const ref = new Date(reference).getTime();
-  const within = (iso: string) => Math.abs(ref - new Date(iso).getTime()) <= 60_000;
+  const within = (iso: string) => Math.abs(ref - new Date(iso).getTime()) <= MINUTE_MS;
   if (within(createdAt)) return 'new';
   if (within(updatedAt)) return 'updated';
   return 'unchanged';

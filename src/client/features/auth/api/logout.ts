@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '#client/lib/api-client';
 import { STORAGE_KEYS, removeStorage } from '#client/lib/storage';
-import { markSignedOut } from '../lib/sign-out-marker';
-import { currentUserQueryOptions } from './get-current-user';
+import { markSignedOut } from '#client/lib/session/sign-out-marker';
+import { sessionKeys } from '#client/lib/query-keys';
 
 export function logout(): Promise<unknown> {
   return apiRequest('POST', '/api/auth/logout');
@@ -22,7 +22,7 @@ export function useLogout() {
       removeStorage(STORAGE_KEYS.authToken);
       markSignedOut();
       navigate('/', { replace: true });
-      const userKey = currentUserQueryOptions().queryKey;
+      const userKey = sessionKeys.user;
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== userKey[0] || query.queryKey[1] !== userKey[1],
       });

@@ -9,7 +9,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { login } from '../api/login';
-import { refreshSession } from '../lib/session';
+import { refreshSession } from '#client/lib/session/refresh-session';
 import { useAuthForm } from '../lib/use-auth-form';
 import { checkCurrentPassword, checkEmail } from '../lib/validate';
 import { FormAlert } from './form-alert';

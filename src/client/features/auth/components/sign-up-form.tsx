@@ -11,7 +11,7 @@ import { useTranslation } from '#client/i18n';
 import { Trans } from '#client/i18n/trans';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { needsVerification, register } from '../api/register';
-import { refreshSession } from '../lib/session';
+import { refreshSession } from '#client/lib/session/refresh-session';
 import { useAuthForm } from '../lib/use-auth-form';
 import { checkConfirmation, checkEmail, checkName, checkNewPassword } from '../lib/validate';
 import { FormAlert } from './form-alert';

@@ -11,7 +11,7 @@ import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { resendCode } from '../api/resend-code';
 import { verifyEmail } from '../api/verify-email';
-import { refreshSession } from '../lib/session';
+import { refreshSession } from '#client/lib/session/refresh-session';
 import { useAuthForm } from '../lib/use-auth-form';
 import { checkVerificationCode } from '../lib/validate';
 import { FormAlert } from './form-alert';

@@ -6,13 +6,9 @@ import type {
   CreateSubscriptionResponse,
   InvoicesResponse,
 } from '#shared/schemas/billing';
-import { currentUserQueryOptions } from '#client/features/auth/api/get-current-user';
 import { apiRequest, getJson } from '#client/lib/api-client';
-
-export const billingKeys = {
-  status: ['billing', 'status'] as const,
-  invoices: ['billing', 'invoices'] as const,
-};
+import { billingKeys, sessionKeys } from '#client/lib/query-keys';
+import type { PaidTier } from '#shared/paid-tiers';
 
 export const billingStatusQuery = () =>
   queryOptions({
@@ -28,7 +24,7 @@ export const invoicesQuery = () =>
   });
 export const useInvoices = () => useQuery(invoicesQuery());
 
-export function createSubscription(tier: 'basic' | 'premium', interval: BillingInterval) {
+export function createSubscription(tier: PaidTier, interval: BillingInterval) {
   return apiRequest<CreateSubscriptionResponse>('POST', '/api/create-subscription', { tier, interval });
 }
 
@@ -36,8 +32,8 @@ export function createSubscription(tier: 'basic' | 'premium', interval: BillingI
 function useRefreshPlan() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
   };
 }
 

@@ -13,6 +13,7 @@ import { formatPounds } from '#client/lib/format';
 import type { CreateSubscriptionResponse } from '#shared/schemas/billing';
 import { MINIMUM_TERM_MONTHS } from '#shared/tiers';
 import { createSubscription, useConfirmTestCheckout } from '../api/billing';
+import { billingKeys } from '#client/lib/query-keys';
 
 type StripeHandles = {
   stripe: { confirmPayment: (o: object) => Promise<{ error?: { message?: string } }> };
@@ -53,7 +54,7 @@ export function SubscribeScreen() {
   const tier = params.get('tier') === 'basic' ? 'basic' : 'premium';
   const interval = params.get('interval') === 'year' ? 'year' : 'month';
   const checkout = useQuery({
-    queryKey: ['checkout', tier, interval],
+    queryKey: billingKeys.checkout(tier, interval),
     queryFn: () => createSubscription(tier, interval),
     staleTime: Infinity,
     gcTime: 0,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge';
 import { buttonVariants } from '#client/components/ui/button';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { useTranslation } from '#client/i18n';
 import { formatPounds } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
@@ -15,8 +15,7 @@ import {
   UNLIMITED,
   type SubscriptionTier,
 } from '#shared/tiers';
-
-const RANK: Record<SubscriptionTier, number> = { trial: 0, basic: 1, premium: 2 };
+import { tierRank } from '#shared/paid-tiers';
 
 /** /upgrade: the three plans, what each allows (from the plan definitions) and the way to each. */
 export function UpgradeScreen() {
@@ -92,7 +91,7 @@ export function UpgradeScreen() {
           const plan = PLANS[tier];
           const isCurrent = tier === current;
           const price = tier === 'trial' ? 0 : yearly ? plan.yearlyPrice! : plan.monthlyPrice;
-          const downgrade = RANK[tier] < RANK[current];
+          const downgrade = tierRank(tier) < tierRank(current);
           return (
             <li key={tier} className="flex">
               <article

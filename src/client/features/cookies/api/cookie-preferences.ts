@@ -3,17 +3,19 @@ import type { CookiePreferences } from '#shared/schemas/cookies';
 import { apiRequest, getJson } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import type { ConsentChoice } from '../lib/consent';
+import { MINUTE_MS } from '#shared/time';
+import { cookieKeys } from '#client/lib/query-keys';
 
 const URL = '/api/user/cookie-preferences';
 
 /** The member's saved choice: read only when signed in, never retried, fresh for 5 minutes (spec §7). */
 export const cookiePreferencesQueryOptions = (signedIn: boolean) =>
   queryOptions({
-    queryKey: ['user', 'cookie-preferences'] as const,
+    queryKey: cookieKeys.preferences,
     queryFn: ({ signal }) => getJson<CookiePreferences>(URL, { signal }),
     enabled: signedIn,
     retry: false,
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE_MS,
   });
 
 /** The consent date wherever an answer carries it (top level, `data` or `cookiePreferences`). */

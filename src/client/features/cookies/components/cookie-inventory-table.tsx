@@ -1,4 +1,4 @@
-import { type PolicyKey, usePolicyText } from '#client/features/policies/lib/policy-text';
+import { type PolicyKey, usePolicyText } from '#client/i18n/policy-text';
 import { BROWSER_STORAGE } from '../inventory';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/toast-store';
-import { type PolicyKey, usePolicyText } from '#client/features/policies/lib/policy-text';
+import { type PolicyKey, usePolicyText } from '#client/i18n/policy-text';
 import { useTranslation } from '#client/i18n';
 import { OPTIONAL_COOKIE_CATEGORIES } from '#shared/cookie-names';
 import { ACCEPT_ALL, type ConsentChoice, ONLY_NECESSARY, choiceOf } from '../lib/consent';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { CONSENT_VALID_DAYS, COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
 import { toast } from '#client/components/ui/toast-store';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { useTranslation } from '#client/i18n';
 import { type LocalConsent, localConsent } from '#client/lib/storage';
 import {
@@ -11,6 +11,7 @@ import {
   saveCookiePreferences,
 } from '../api/cookie-preferences';
 import { type ConsentChoice, choiceOf, recordLocally } from './consent';
+import { DAY_MS } from '#shared/time';
 
 /**
  * Records a choice: always in this browser, and on the server for a signed-in member. A failed
@@ -58,7 +59,7 @@ export function useConsent(): { consent: LocalConsent | null; pending: boolean }
     server.data &&
     date &&
     server.data.policyVersion === COOKIE_POLICY_VERSION &&
-    Date.now() - Date.parse(date) < CONSENT_VALID_DAYS * 864e5
+    Date.now() - Date.parse(date) < CONSENT_VALID_DAYS * DAY_MS
       ? { choice: choiceOf(server.data), date }
       : null;
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FollowedLegalChanges } from '#shared/schemas/legal-changes';
 import { getJson } from '#client/lib/api-client';
-import { PAGE_SIZE, dashboardKeys, toQuery } from './keys';
+import { dashboardKeys } from '#client/lib/query-keys';
+import { PAGE_SIZE, toQuery } from './list-query';
 
 export function getFollowed(page: number, signal?: AbortSignal): Promise<FollowedLegalChanges> {
   return getJson<FollowedLegalChanges>(`/api/legal-changes/followed?${toQuery({ page, limit: PAGE_SIZE })}`, {

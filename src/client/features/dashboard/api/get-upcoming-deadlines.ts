@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UpcomingDeadline } from '#shared/schemas/dashboard';
 import { getJson } from '#client/lib/api-client';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '#client/lib/query-keys';
 
 export function getUpcomingDeadlines(signal?: AbortSignal): Promise<UpcomingDeadline[]> {
   return getJson<UpcomingDeadline[]>('/api/upcoming-deadlines', { signal });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalChangeSearchResult } from '#shared/schemas/legal-changes';
 import { getJson } from '#client/lib/api-client';
-import { PAGE_SIZE, type ListParams, dashboardKeys, toQuery } from './keys';
+import { dashboardKeys } from '#client/lib/query-keys';
+import { PAGE_SIZE, type ListParams, toQuery } from './list-query';
 
 type SearchParams = Pick<ListParams, 'page' | 'jurisdictionId' | 'legislationType'>;
 

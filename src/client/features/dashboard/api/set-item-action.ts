@@ -9,7 +9,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
 import { ApiError, apiRequest } from '#client/lib/api-client';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '#client/lib/query-keys';
 
 export function setItemAction(id: number, body: SetUserActionBody): Promise<UserActionResponse> {
   return apiRequest<UserActionResponse>('POST', `/api/legal-changes/${id}/action`, body);
@@ -37,7 +37,7 @@ export function useSetItemAction() {
     onSuccess: (answer, { id }) => {
       replaceCachedAction(queryClient, id, answer.action);
       void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.followed(1).slice(0, 3) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.followedAll() });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.deadlines() });
     },
     onError: (error) => {

@@ -9,7 +9,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
-import { useUserSubscriptions } from '../api/get-user-subscriptions';
+import { useUserSubscriptions } from '#client/lib/member-subscriptions';
 import { UpgradeDialog } from './upgrade-dialog';
 import { useFormat } from '#client/lib/format';
 

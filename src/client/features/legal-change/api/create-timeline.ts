@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage, apiRequest } from '#client/lib/api-client';
 import { timelineQueryOptions } from './get-timeline';
-import { legalChangeUrl } from './keys';
+import { legalChangeUrl } from './url';
 
 export function createTimeline(id: number): Promise<TimelineEvent[]> {
   return apiRequest<TimelineEvent[]>('POST', legalChangeUrl(id, '/create-timeline'));

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AIOverview } from '#shared/schemas/legal-change-detail';
 import { useTranslation } from '#client/i18n';
 import { getJson } from '#client/lib/api-client';
-import { legalChangeKeys, legalChangeUrl } from './keys';
+import { legalChangeKeys } from '#client/lib/query-keys';
+import { legalChangeUrl } from './url';
+import { MINUTE_MS } from '#shared/time';
 
 /** The overview's URL in the interface language (the server writes it in that language). */
 export const aiOverviewUrl = (id: number, language: string) =>
@@ -21,7 +23,7 @@ export const aiOverviewQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: legalChangeKeys.aiOverview(id, language),
     queryFn: ({ signal }) => getAiOverview(id, language, { signal }),
-    staleTime: 30 * 60_000,
+    staleTime: 30 * MINUTE_MS,
     retry: false,
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Amendment } from '#shared/schemas/legal-change-detail';
 import { getJson } from '#client/lib/api-client';
-import { legalChangeKeys, legalChangeUrl } from './keys';
+import { legalChangeKeys } from '#client/lib/query-keys';
+import { legalChangeUrl } from './url';
 
 export function getAmendments(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Amendment[]> {
   return getJson<Amendment[]>(legalChangeUrl(id, '/amendments'), { signal });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Document } from '#shared/schemas/legal-change-detail';
 import { getJson } from '#client/lib/api-client';
-import { legalChangeKeys, legalChangeUrl } from './keys';
+import { legalChangeKeys } from '#client/lib/query-keys';
+import { legalChangeUrl } from './url';
 
 export function getDocuments(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Document[]> {
   return getJson<Document[]>(legalChangeUrl(id, '/documents'), { signal });

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsResult } from '#shared/schemas/legal-change-detail';
 import { getJson } from '#client/lib/api-client';
-import { legalChangeKeys, legalChangeUrl } from './keys';
+import { legalChangeKeys } from '#client/lib/query-keys';
+import { legalChangeUrl } from './url';
+import { MINUTE_MS } from '#shared/time';
 
 export function getNews(
   id: number,
@@ -15,8 +17,8 @@ export const newsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: legalChangeKeys.news(id),
     queryFn: ({ signal }) => getNews(id, { signal }),
-    staleTime: 5 * 60_000,
-    gcTime: 10 * 60_000,
+    staleTime: 5 * MINUTE_MS,
+    gcTime: 10 * MINUTE_MS,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAction, UserActionResponse } from '#shared/schemas/legal-changes';
 import { getJson } from '#client/lib/api-client';
-import { legalChangeKeys, legalChangeUrl } from './keys';
+import { legalChangeKeys } from '#client/lib/query-keys';
+import { legalChangeUrl } from './url';
 
 /** The member's action on the item; a 401 means none. */
 export async function getUserAction(

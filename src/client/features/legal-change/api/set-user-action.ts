@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
 import { apiRequest } from '#client/lib/api-client';
 import { userActionQueryOptions } from './get-user-action';
-import { legalChangeUrl } from './keys';
+import { legalChangeUrl } from './url';
 
 export function setUserAction(id: number, body: SetUserActionBody): Promise<UserActionResponse> {
   return apiRequest<UserActionResponse>('POST', legalChangeUrl(id, '/action'), body);

@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
 import { apiRequest } from '#client/lib/api-client';
 import { amendmentsQueryOptions } from './get-amendments';
-import { legalChangeUrl } from './keys';
+import { legalChangeUrl } from './url';
 
 export function syncAmendments(id: number): Promise<AmendmentsSyncResponse> {
   return apiRequest<AmendmentsSyncResponse>('POST', legalChangeUrl(id, '/sync-amendments'));

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
-import { safeRedirectPath, withRedirect } from '#client/lib/safe-redirect';
+import { withRedirect } from '#client/lib/safe-redirect';
+import { safeRedirectPath } from '#shared/redirect';
 
 export function CtaSection() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InAppNotifications } from '#shared/schemas/notifications';
 import { getJson } from '#client/lib/api-client';
+import { notificationKeys } from '#client/lib/query-keys';
 
 /** The first key element of the panel's mutations (read, dismiss, read all): the other tabs re-read after them. */
 export const NOTIFICATION_MUTATION_KEY = 'notifications';
@@ -14,7 +15,7 @@ export function getInAppNotifications({
 
 export const inAppNotificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'in-app'] as const,
+    queryKey: notificationKeys.inApp,
     queryFn: ({ signal }) => getInAppNotifications({ signal }),
   });
 

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { isNotificationType } from '#shared/notification-types';
 import type { Notification } from '#shared/schemas/notifications';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
@@ -23,18 +24,6 @@ interface Gesture {
   handled: boolean;
   timer: ReturnType<typeof setTimeout> | null;
 }
-
-const KNOWN_TYPES = [
-  'news',
-  'new',
-  'update',
-  'legislative',
-  'new_change',
-  'consultation_deadline',
-  'enactment',
-] as const;
-type KnownType = (typeof KNOWN_TYPES)[number];
-const isKnownType = (type: string): type is KnownType => (KNOWN_TYPES as readonly string[]).includes(type);
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -209,7 +198,7 @@ export function NotificationItem({
     onDismiss(n);
   };
 
-  const typeLabel = t(`notifications.types.${isKnownType(n.type) ? n.type : 'other'}`);
+  const typeLabel = t(`notifications.types.${isNotificationType(n.type) ? n.type : 'other'}`);
 
   return (
     <li className="overflow-hidden rounded-lg">

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PublicPage } from '#client/app/public-page';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
-import { type PolicyKey, POLICY_DATE, usePolicyText } from '../lib/policy-text';
+import { type PolicyKey, POLICY_DATE, usePolicyText } from '#client/i18n/policy-text';
 import { PolicyBody } from './policy-body';
 import { useFormat } from '#client/lib/format';
 

@@ -2,8 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '#client/lib/api-client';
 import type { MemberFeeds } from '#shared/schemas/feeds';
+import { preferencesKeys } from '#client/lib/query-keys';
 
-const key = ['preferences', 'feeds'] as const;
+const key = preferencesKeys.feeds;
 
 export const useFeeds = () =>
   useQuery({ queryKey: key, queryFn: ({ signal }) => getJson<MemberFeeds>('/api/user/feeds', { signal }) });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlertPreferences } from '#shared/schemas/preferences';
 import { getJson } from '#client/lib/api-client';
+import { preferencesKeys } from '#client/lib/query-keys';
 
 export function getAlertPreferences({ signal }: { signal?: AbortSignal } = {}): Promise<AlertPreferences> {
   return getJson<AlertPreferences>('/api/user/alert-preferences', { signal });
@@ -8,7 +9,7 @@ export function getAlertPreferences({ signal }: { signal?: AbortSignal } = {}): 
 
 export const alertPreferencesQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'alert-preferences'] as const,
+    queryKey: preferencesKeys.alertPreferences,
     queryFn: ({ signal }) => getAlertPreferences({ signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchTerm } from '#shared/schemas/preferences';
 import { getJson } from '#client/lib/api-client';
+import { preferencesKeys } from '#client/lib/query-keys';
 
 export function getSearchTerms({ signal }: { signal?: AbortSignal } = {}): Promise<SearchTerm[]> {
   return getJson<SearchTerm[]>('/api/user/search-terms', { signal });
@@ -8,7 +9,7 @@ export function getSearchTerms({ signal }: { signal?: AbortSignal } = {}): Promi
 
 export const searchTermsQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'search-terms'] as const,
+    queryKey: preferencesKeys.searchTerms,
     queryFn: ({ signal }) => getSearchTerms({ signal }),
   });
 

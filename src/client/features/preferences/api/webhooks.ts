@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import type { CreateWebhook, DeliveryPage, Webhook } from '#shared/schemas/webhooks';
 import { apiRequest, getJson } from '#client/lib/api-client';
+import { preferencesKeys } from '#client/lib/query-keys';
 
 export const webhooksQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'webhooks'] as const,
+    queryKey: preferencesKeys.webhooks,
     queryFn: ({ signal }) => getJson<Webhook[]>('/api/user/webhooks', { signal }),
   });
 
@@ -39,7 +40,7 @@ export const getDeliveries = (cursor: string | null, signal?: AbortSignal) =>
  */
 export function useDeliveries() {
   const first = useQuery({
-    queryKey: ['user', 'deliveries'] as const,
+    queryKey: preferencesKeys.deliveries,
     queryFn: ({ signal }) => getDeliveries(null, signal),
   });
   const [more, setMore] = useState<DeliveryPage[]>([]);

@@ -1,11 +1,7 @@
 import { AlertTriangle, CheckCircle2, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  ALERT_FREQUENCIES,
-  type AlertFrequency,
-  type AlertPreferences,
-  PHONE_CODE_LENGTH,
-} from '#shared/schemas/preferences';
+import { PHONE_CODE_LENGTH } from '#shared/alert-preferences';
+import type { AlertPreferences } from '#shared/schemas/preferences';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -13,46 +9,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { useTranslation } from '#client/i18n';
 import { ApiError, apiErrorMessage } from '#client/lib/api-client';
+import { useServerFieldErrors } from '#client/lib/form-errors';
 import { useSendPhoneVerification } from '../api/send-phone-verification';
 import { useUpdateAlertPreferences } from '../api/update-alert-preferences';
 import { useVerifyPhone } from '../api/verify-phone';
+import { AlertTypesCard, FrequencyCard } from './alert-choice-cards';
+import { type AlertSettings, settingsOf } from './alert-settings';
 import { SwitchRow } from './switch-row';
 
-type AlertSettings = Pick<
-  AlertPreferences,
-  | 'emailAlertsEnabled'
-  | 'smsAlertsEnabled'
-  | 'alertFrequency'
-  | 'newBillAlerts'
-  | 'statusChangeAlerts'
-  | 'stageChangeAlerts'
-  | 'deadlineAlerts'
-  | 'lawInForceAlerts'
->;
-
-const ALERT_TYPES = [
-  'newBillAlerts',
-  'statusChangeAlerts',
-  'stageChangeAlerts',
-  'deadlineAlerts',
-  'lawInForceAlerts',
-] as const;
-
-function settingsOf(p: AlertPreferences): AlertSettings {
-  return {
-    emailAlertsEnabled: p.emailAlertsEnabled,
-    smsAlertsEnabled: p.smsAlertsEnabled,
-    alertFrequency: p.alertFrequency,
-    newBillAlerts: p.newBillAlerts,
-    statusChangeAlerts: p.statusChangeAlerts,
-    stageChangeAlerts: p.stageChangeAlerts,
-    deadlineAlerts: p.deadlineAlerts,
-    lawInForceAlerts: p.lawInForceAlerts,
-  };
-}
+const PHONE_FIELDS = ['phoneNumber', 'code'] as const;
 
 /** Notification methods (with phone verification), alert frequency and alert types, saved together. */
 export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
@@ -62,6 +30,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
   const [phone, setPhone] = useState(stored.phoneNumber ?? '');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const fieldErrors = useServerFieldErrors(PHONE_FIELDS);
   const save = useUpdateAlertPreferences();
   const sendCode = useSendPhoneVerification();
   const verify = useVerifyPhone();
@@ -69,6 +38,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
     setForm((f) => ({ ...f, [key]: value }));
 
   const savePreferences = (extra: { phoneNumber?: string } = {}) => {
+    fieldErrors.clear();
     save.mutate(
       { ...form, ...extra },
       {
@@ -77,6 +47,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
           toast({ variant: 'success', title: t('alertPreferences.saved') });
         },
         onError: (err) => {
+          fieldErrors.refused(err);
           // the switches go back to what is stored
           setForm(settingsOf(stored));
           toast({
@@ -99,6 +70,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
       savePreferences();
       return;
     }
+    fieldErrors.clear();
     sendCode.mutate(
       { phoneNumber },
       {
@@ -110,12 +82,14 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
             description: t('alertPreferences.methods.codeSentDescription', { phone: sent.phoneNumber }),
           });
         },
-        onError: (err) =>
+        onError: (err) => {
+          fieldErrors.refused(err);
           toast({
             variant: 'destructive',
             title: t('alertPreferences.methods.sendError'),
             description: apiErrorMessage(err, '') || undefined,
-          }),
+          });
+        },
       },
     );
   };
@@ -127,6 +101,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
       toast({ variant: 'destructive', title: t('alertPreferences.methods.codeRequired') });
       return;
     }
+    fieldErrors.clear();
     verify.mutate(
       { code: trimmed },
       {
@@ -136,14 +111,16 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
           setPhone(result.phoneNumber);
           toast({ variant: 'success', title: t('alertPreferences.methods.verifiedToast') });
         },
-        onError: (err) =>
+        onError: (err) => {
+          fieldErrors.refused(err);
           toast({
             variant: 'destructive',
             title: t('alertPreferences.methods.verificationFailed'),
             description:
               (err instanceof ApiError ? err.serverMessage : undefined) ??
               t('alertPreferences.methods.invalidCode'),
-          }),
+          });
+        },
       },
     );
   };
@@ -214,6 +191,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
                   </span>
                 }
                 hint={t('alertPreferences.methods.phoneHint')}
+                error={fieldErrors.errors.phoneNumber}
               >
                 {(control) => (
                   <Input
@@ -254,6 +232,7 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
                   id="phone-code"
                   label={t('alertPreferences.methods.code')}
                   className="min-w-0 flex-1 basis-40"
+                  error={fieldErrors.errors.code}
                 >
                   {(control) => (
                     <Input
@@ -277,65 +256,8 @@ export function AlertSettingsForm({ stored }: { stored: AlertPreferences }) {
       </Card>
 
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t('alertPreferences.frequency.title')}</CardTitle>
-            <CardDescription>{t('alertPreferences.frequency.description')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <fieldset className="grid gap-2">
-              <legend className="sr-only">{t('alertPreferences.frequency.title')}</legend>
-              {ALERT_FREQUENCIES.map((frequency: AlertFrequency) => {
-                const id = `frequency-${frequency}`;
-                return (
-                  <label
-                    key={frequency}
-                    htmlFor={id}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-2 has-focus-visible:ring-ring"
-                  >
-                    <input
-                      id={id}
-                      type="radio"
-                      name="alertFrequency"
-                      value={frequency}
-                      checked={form.alertFrequency === frequency}
-                      onChange={() => set('alertFrequency', frequency)}
-                      aria-describedby={`${id}-hint`}
-                      className="mt-0.5 size-4 accent-primary focus-visible:outline-none"
-                    />
-                    <span className="grid gap-0.5">
-                      <span className="text-sm font-medium">
-                        {t(`alertPreferences.frequency.${frequency}`)}
-                      </span>
-                      <span id={`${id}-hint`} className="text-sm text-muted-foreground">
-                        {t(`alertPreferences.frequency.${frequency}Hint`)}
-                      </span>
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t('alertPreferences.types.title')}</CardTitle>
-            <CardDescription>{t('alertPreferences.types.description')}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            {ALERT_TYPES.map((key) => (
-              <SwitchRow
-                key={key}
-                id={`alert-type-${key}`}
-                label={t(`alertPreferences.types.${key}`)}
-                hint={t(`alertPreferences.types.${key}Hint`)}
-                checked={form[key]}
-                onCheckedChange={(v) => set(key, v)}
-              />
-            ))}
-          </CardContent>
-        </Card>
+        <FrequencyCard value={form.alertFrequency} onChange={(v) => set('alertFrequency', v)} />
+        <AlertTypesCard settings={form} onChange={set} />
 
         <div className="flex justify-end">
           <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">

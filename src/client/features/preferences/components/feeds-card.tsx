@@ -1,5 +1,6 @@
 import { CalendarDays, Copy, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
+import { QueryState } from '#client/components/query-state';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -66,80 +67,88 @@ export function FeedsCard() {
         <CardDescription>{t('feeds.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {feeds.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : feeds.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {t('feeds.loadError')}
-              <Button variant="outline" size="sm" onClick={() => void feeds.refetch()}>
-                {t('alertPreferences.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <FeedAddress label={t('feeds.calendar')} url={feeds.data.calendarUrl} icon="calendar" />
-            <FeedAddress label={t('feeds.everything')} url={feeds.data.atomUrl} icon="rss" />
-            {feeds.data.items.length + feeds.data.terms.length > 0 ? (
-              <details className="rounded-lg border p-3">
-                <summary className="cursor-pointer font-medium">{t('feeds.more')}</summary>
-                <ul className="mt-3 grid gap-2 text-sm">
-                  {feeds.data.items.map((i) => (
-                    <li key={`i${i.legalChangeId}`} className="grid gap-0.5">
-                      <span className="font-medium">{i.title}</span>
-                      <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{i.url}</code>
-                    </li>
-                  ))}
-                  {feeds.data.terms.map((term) => (
-                    <li key={`t${term.id}`} className="grid gap-0.5">
-                      <span className="font-medium">“{term.term}”</span>
-                      <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
-                        {term.url}
-                      </code>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : null}
-            <p className="text-sm text-muted-foreground">{t('feeds.private')}</p>
-            <Dialog open={open} onOpenChange={setOpen}>
-              <DialogTrigger asChild>
-                <Button variant="outline" className="w-fit">
-                  {t('feeds.regenerate')}
+        <QueryState
+          query={feeds}
+          loading={
+            <div className="grid gap-3" aria-busy="true">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          }
+          error={(retry) => (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription className="flex flex-wrap items-center gap-3">
+                {t('feeds.loadError')}
+                <Button variant="outline" size="sm" onClick={retry}>
+                  {t('alertPreferences.retry')}
                 </Button>
-              </DialogTrigger>
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>{t('feeds.regenerateTitle')}</DialogTitle>
-                  <DialogDescription>{t('feeds.regenerateText')}</DialogDescription>
-                </DialogHeader>
-                <DialogFooter>
-                  <DialogClose asChild>
-                    <Button variant="outline">{t('feeds.cancel')}</Button>
-                  </DialogClose>
-                  <Button
-                    disabled={regenerate.isPending}
-                    onClick={() =>
-                      regenerate.mutate(undefined, {
-                        onSuccess: () => {
-                          setOpen(false);
-                          toast({ title: t('feeds.regenerated') });
-                        },
-                        onError: () => toast({ title: t('feeds.loadError'), variant: 'destructive' }),
-                      })
-                    }
-                  >
-                    {t('feeds.regenerateConfirm')}
+              </AlertDescription>
+            </Alert>
+          )}
+        >
+          {(data) => (
+            <>
+              <FeedAddress label={t('feeds.calendar')} url={data.calendarUrl} icon="calendar" />
+              <FeedAddress label={t('feeds.everything')} url={data.atomUrl} icon="rss" />
+              {data.items.length + data.terms.length > 0 ? (
+                <details className="rounded-lg border p-3">
+                  <summary className="cursor-pointer font-medium">{t('feeds.more')}</summary>
+                  <ul className="mt-3 grid gap-2 text-sm">
+                    {data.items.map((i) => (
+                      <li key={`i${i.legalChangeId}`} className="grid gap-0.5">
+                        <span className="font-medium">{i.title}</span>
+                        <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                          {i.url}
+                        </code>
+                      </li>
+                    ))}
+                    {data.terms.map((term) => (
+                      <li key={`t${term.id}`} className="grid gap-0.5">
+                        <span className="font-medium">“{term.term}”</span>
+                        <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                          {term.url}
+                        </code>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+              <p className="text-sm text-muted-foreground">{t('feeds.private')}</p>
+              <Dialog open={open} onOpenChange={setOpen}>
+                <DialogTrigger asChild>
+                  <Button variant="outline" className="w-fit">
+                    {t('feeds.regenerate')}
                   </Button>
-                </DialogFooter>
-              </DialogContent>
-            </Dialog>
-          </>
-        )}
+                </DialogTrigger>
+                <DialogContent>
+                  <DialogHeader>
+                    <DialogTitle>{t('feeds.regenerateTitle')}</DialogTitle>
+                    <DialogDescription>{t('feeds.regenerateText')}</DialogDescription>
+                  </DialogHeader>
+                  <DialogFooter>
+                    <DialogClose asChild>
+                      <Button variant="outline">{t('feeds.cancel')}</Button>
+                    </DialogClose>
+                    <Button
+                      disabled={regenerate.isPending}
+                      onClick={() =>
+                        regenerate.mutate(undefined, {
+                          onSuccess: () => {
+                            setOpen(false);
+                            toast({ title: t('feeds.regenerated') });
+                          },
+                          onError: () => toast({ title: t('feeds.loadError'), variant: 'destructive' }),
+                        })
+                      }
+                    >
+                      {t('feeds.regenerateConfirm')}
+                    </Button>
+                  </DialogFooter>
+                </DialogContent>
+              </Dialog>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { SEARCH_TERM_MAX_LENGTH } from '#shared/schemas/preferences';
+import { SEARCH_TERM_MAX_LENGTH } from '#shared/alert-preferences';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -10,6 +10,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/use-toast';
 import { useTranslation } from '#client/i18n';
+import { serverFieldErrors } from '#client/lib/form-errors';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useAddSearchTerm } from '../api/add-search-term';
 import { useDeleteSearchTerm } from '../api/delete-search-term';
@@ -45,12 +46,14 @@ export function SearchTermsCard() {
           setValue('');
           toast({ variant: 'success', title: t('alertPreferences.searchTerms.added') });
         },
-        onError: (err) =>
+        onError: (err) => {
+          setError(serverFieldErrors(err, ['searchTerm']).searchTerm);
           toast({
             variant: 'destructive',
             title: t('alertPreferences.searchTerms.addError'),
             description: apiErrorMessage(err, '') || undefined,
-          }),
+          });
+        },
       },
     );
   };

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { planAllowsWebhooks, WEBHOOK_KINDS, type WebhookKind } from '#shared/schemas/webhooks';
+import { planAllowsWebhooks, WEBHOOK_KINDS, type WebhookKind } from '#shared/team-chat';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -11,8 +11,9 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/use-toast';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { useTranslation } from '#client/i18n';
+import { serverFieldErrors } from '#client/lib/form-errors';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useAddWebhook, useDeleteWebhook, useWebhooks } from '../api/webhooks';
 
@@ -45,7 +46,10 @@ export function TeamChatCard() {
           setUrl('');
           toast({ variant: 'success', title: t('preferences.webhooks.added') });
         },
-        onError: (err) => setError(apiErrorMessage(err, t('preferences.webhooks.addError'))),
+        onError: (err) =>
+          setError(
+            serverFieldErrors(err, ['url']).url ?? apiErrorMessage(err, t('preferences.webhooks.addError')),
+          ),
       },
     );
   };

@@ -3,12 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MemberSessionsResponse } from '#shared/schemas/auth';
 import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/settings';
 import { apiRequest, getJson } from '#client/lib/api-client';
-import { currentUserQueryOptions } from '#client/features/auth/api/get-current-user';
-import { settingsKeys } from './legislation-preferences';
+import { dashboardKeys, sessionKeys, settingsKeys } from '#client/lib/query-keys';
 
 function useRefreshUser() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: sessionKeys.user });
 }
 
 export function useUpdateSettings() {
@@ -74,6 +73,6 @@ export function useSyncUkLegislation() {
         'POST',
         '/api/sync-uk-legislation',
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   });
 }

@@ -1,15 +1,10 @@
 /** The member's legislation type switches, the global availability and follows per type. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '#client/lib/api-client';
+import { dashboardKeys, settingsKeys } from '#client/lib/query-keys';
+import { MINUTE_MS } from '#shared/time';
 
 export type TypeSwitches = Record<string, boolean>;
-
-export const settingsKeys = {
-  preferences: ['settings', 'legislation-preferences'] as const,
-  availability: ['settings', 'global-availability'] as const,
-  followedCounts: ['settings', 'followed-counts'] as const,
-  sessions: ['settings', 'sessions'] as const,
-};
 
 export const legislationPreferencesQuery = () =>
   queryOptions({
@@ -21,7 +16,7 @@ export const globalAvailabilityQuery = () =>
   queryOptions({
     queryKey: settingsKeys.availability,
     queryFn: ({ signal }) => getJson<TypeSwitches>('/api/global/legislation-availability', { signal }),
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 
 export const followedCountsQuery = () =>
@@ -52,7 +47,7 @@ export function useSaveLegislationPreferences() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.preferences, saved);
       // the member's list, counts and search answers change with their types
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }
@@ -64,7 +59,7 @@ export function useDismissFollowedByTypes() {
       apiRequest<{ dismissed: number }>('POST', '/api/user/dismiss-followed-by-types', { legislationTypes }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.followedCounts });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

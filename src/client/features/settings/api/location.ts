@@ -5,6 +5,7 @@
  */
 import { getJson } from '#client/lib/api-client';
 import type { Location } from '#shared/schemas/location';
+import { MINUTE_MS } from '#shared/time';
 
 /** The spec's location errors: 'Failed to determine location', 'Geolocation permission denied', 'Geolocation not supported'. */
 export type LocationError = 'failed' | 'denied' | 'unsupported';
@@ -16,7 +17,10 @@ const PERMISSION_DENIED = 1;
 
 function browserPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
-    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 10 * 60_000 }),
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      timeout: 15_000,
+      maximumAge: 10 * MINUTE_MS,
+    }),
   );
 }
 

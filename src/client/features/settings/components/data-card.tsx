@@ -12,13 +12,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { Label } from '#client/components/ui/label';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
+import { useServerFieldErrors } from '#client/lib/form-errors';
 import { useUpdateFailed } from './use-update-failed';
 import type { CurrentUser } from '#shared/schemas/auth';
 import { useDeleteAccount } from '../api/account';
+
+const DELETE_FIELDS = ['password', 'confirmEmail'] as const;
 
 /** The member's rights over their data: a full export, and erasure. */
 export function DataCard({ user }: { user: CurrentUser }) {
@@ -27,12 +30,15 @@ export function DataCard({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const failed = useUpdateFailed();
+  const fieldErrors = useServerFieldErrors(DELETE_FIELDS);
+  const errors = fieldErrors.errors;
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
   const matches = confirmEmail.trim().toLowerCase() === user.email.toLowerCase();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    fieldErrors.clear();
     remove.mutate(
       { password, confirmEmail },
       {
@@ -42,7 +48,10 @@ export function DataCard({ user }: { user: CurrentUser }) {
           toast({ title: t('settings.data.deleted') });
           void navigate('/', { replace: true });
         },
-        onError: failed,
+        onError: (error) => {
+          fieldErrors.refused(error);
+          failed(error);
+        },
       },
     );
   };
@@ -69,28 +78,40 @@ export function DataCard({ user }: { user: CurrentUser }) {
               <DialogTitle>{t('settings.data.deleteTitle')}</DialogTitle>
               <DialogDescription>{t('settings.data.deleteText')}</DialogDescription>
             </DialogHeader>
-            <div className="grid gap-1">
-              <Label htmlFor="delete-password">{t('settings.password.current')}</Label>
-              <Input
-                id="delete-password"
-                type="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="delete-email">{t('settings.data.typeEmail', { email: user.email })}</Label>
-              <Input
-                id="delete-email"
-                type="email"
-                required
-                autoComplete="off"
-                value={confirmEmail}
-                onChange={(e) => setConfirmEmail(e.target.value)}
-              />
-            </div>
+            <FormField
+              id="delete-password"
+              className="gap-1"
+              label={t('settings.password.current')}
+              error={errors.password}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="delete-email"
+              className="gap-1"
+              label={t('settings.data.typeEmail', { email: user.email })}
+              error={errors.confirmEmail}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  required
+                  autoComplete="off"
+                  value={confirmEmail}
+                  onChange={(e) => setConfirmEmail(e.target.value)}
+                />
+              )}
+            </FormField>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {t('settings.common.cancel')}

@@ -1,11 +1,12 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
-import { useAuth } from '#client/features/auth/hooks/use-auth';
+import { useAuth } from '#client/lib/session/use-auth';
 import { useTranslation } from '#client/i18n';
 import { DataCard } from './data-card';
 import { LegislationTypesCard } from './legislation-types-card';
-import { ProfileCard, RegionCard } from './profile-card';
+import { ProfileCard } from './profile-card';
+import { RegionCard } from './region-card';
 import { SecurityCard } from './security-card';
 
 /** /settings: Profile, Preferences (legislation types), Language, Country, Timezone, Notifications, account. */

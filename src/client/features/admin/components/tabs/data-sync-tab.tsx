@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useStartSync, type SyncButtonKind } from '../../api/mutations';
-import { TabSection } from '../query-state';
+import { TabSection } from '../tab-section';
 
 const BUTTONS: { kind: SyncButtonKind; failure: 'syncFailed' | 'ukFailed' | 'siFailed' | 'newsFailed' }[] = [
   { kind: 'uk-parliament', failure: 'ukFailed' },

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '#client/components/ui/data-table';
 import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { databaseQuery } from '../../api/queries';
 import { formatAdminDate, formatBytes } from '../../lib/format';
-import { Figure, QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { Figure, TabSection } from '../tab-section';
 
 export default function DatabaseTab() {
   const { t } = useTranslation();
@@ -39,41 +41,40 @@ export default function DatabaseTab() {
               <Figure label={t('admin.database.notifications')} value={format.number(d.notifications)} />
               <Figure label={t('admin.database.userActions')} value={format.number(d.userActions)} />
             </dl>
-            <div tabIndex={0} className="overflow-x-auto rounded-lg border bg-card">
-              <table className="w-full min-w-[32rem] text-sm">
-                <caption className="sr-only">{t('admin.database.tables')}</caption>
-                <thead className="bg-muted text-start">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('admin.database.table')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end">
-                      {t('admin.database.rows')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end">
-                      {t('admin.database.size')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('admin.database.lastVacuum')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.tables.map((table) => (
-                    <tr key={table.name} className="border-t">
-                      <th scope="row" className="px-3 py-2 text-start font-mono font-normal">
-                        {table.name}
-                      </th>
-                      <td className="px-3 py-2 text-end tabular-nums">{format.number(table.rows)}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">
-                        {formatBytes(table.sizeBytes, format)}
-                      </td>
-                      <td className="px-3 py-2">{formatAdminDate(table.lastVacuum, format, dates)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('admin.database.tables')}
+              minWidth="min-w-[32rem]"
+              rows={d.tables}
+              rowKey={(table) => table.name}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('admin.database.table'),
+                  rowHeader: true,
+                  className: 'font-mono',
+                  cell: (table) => table.name,
+                },
+                {
+                  key: 'rows',
+                  header: t('admin.database.rows'),
+                  align: 'end',
+                  className: 'tabular-nums',
+                  cell: (table) => format.number(table.rows),
+                },
+                {
+                  key: 'size',
+                  header: t('admin.database.size'),
+                  align: 'end',
+                  className: 'tabular-nums',
+                  cell: (table) => formatBytes(table.sizeBytes, format),
+                },
+                {
+                  key: 'vacuum',
+                  header: t('admin.database.lastVacuum'),
+                  cell: (table) => formatAdminDate(table.lastVacuum, format, dates),
+                },
+              ]}
+            />
           </div>
         )}
       </QueryState>

@@ -11,7 +11,8 @@ import { apiErrorMessage } from '#client/lib/api-client';
 import { LEGISLATION_TYPES } from '#shared/legislation';
 import { useInitializeDefaults, useSaveAvailability } from '../../api/mutations';
 import { availabilityQuery } from '../../api/queries';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 
 const GROUPS = [
   ['primary', LEGISLATION_TYPES.filter((x) => x.category === 'primary' && !x.draft)],

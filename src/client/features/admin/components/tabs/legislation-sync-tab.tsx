@@ -15,9 +15,11 @@ import { toast } from '#client/components/ui/toast-store';
 import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import type { SyncOperation } from '#shared/schemas/sync';
-import { adminKeys, syncCacheQuery } from '../../api/queries';
+import { adminKeys } from '#client/lib/query-keys';
+import { syncCacheQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
-import { Figure, QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { Figure, TabSection } from '../tab-section';
 
 type RecordKind = 'added' | 'updated' | 'failed';
 const STATUS_VARIANT = { completed: 'success', running: 'info', failed: 'destructive' } as const;

@@ -4,7 +4,8 @@ import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { monitoringQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 
 export default function MonitoringTab() {
   const { t } = useTranslation();

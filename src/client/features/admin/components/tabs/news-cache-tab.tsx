@@ -17,7 +17,8 @@ import { apiErrorMessage } from '#client/lib/api-client';
 import { useTriggerNewsFetch } from '../../api/mutations';
 import { newsArticlesQuery, newsCacheQuery } from '../../api/queries';
 import { cacheBadge, formatAdminDate } from '../../lib/format';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 
 const BADGE = { new: 'success', updated: 'info', unchanged: 'secondary' } as const;
 

@@ -19,7 +19,8 @@ import type { AdminNotificationLog } from '#shared/schemas/admin';
 import { useRetryMessage } from '../../api/mutations';
 import { notificationLogsQuery, outboxMessageQuery, type NotificationFilters } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 
 const STATUS_VARIANT = {
   sent: 'success',

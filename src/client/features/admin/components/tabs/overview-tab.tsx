@@ -3,7 +3,8 @@ import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { systemStatsQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
-import { Figure, QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { Figure, TabSection } from '../tab-section';
 
 function Breakdown({ title, counts }: { title: string; counts: Record<string, number> }) {
   const format = useFormat();

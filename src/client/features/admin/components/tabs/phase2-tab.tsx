@@ -8,7 +8,7 @@ import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import type { ChannelTestResult, Phase2Results } from '#shared/schemas/admin';
 import { useChannelTest, usePhase2Results, type ChannelTest } from '../../api/mutations';
-import { TabSection } from '../query-state';
+import { TabSection } from '../tab-section';
 
 /** Runs a channel test and shows the spec's toasts ('Phase 2.1 Complete' / 'Phase 2.1 Failed' …). */
 export function useRunChannelTest() {

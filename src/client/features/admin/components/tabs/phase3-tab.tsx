@@ -8,7 +8,8 @@ import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
 import type { ChannelTest } from '../../api/mutations';
 import { phase3Query } from '../../api/queries';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 import { Metrics, useRunChannelTest } from './phase2-tab';
 
 const TESTS = [

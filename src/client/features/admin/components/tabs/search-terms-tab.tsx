@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
+import { DataTable } from '#client/components/ui/data-table';
 import { toast } from '#client/components/ui/toast-store';
 import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useRegenerateSearchTerms } from '../../api/mutations';
 import { searchTermsQuery } from '../../api/queries';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 
 export default function SearchTermsTab() {
   const { t } = useTranslation();
@@ -26,40 +28,35 @@ export default function SearchTermsTab() {
           empty={t('admin.searchTerms.memberEmpty')}
         >
           {(d) => (
-            <div tabIndex={0} className="overflow-x-auto rounded-lg border bg-card">
-              <table className="w-full min-w-[28rem] text-sm">
-                <thead className="bg-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('admin.searchTerms.term')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end">
-                      {t('admin.searchTerms.members')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end">
-                      {t('admin.searchTerms.active')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end">
-                      {t('admin.searchTerms.matches')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.memberTerms.map((m) => (
-                    <tr key={m.term} className="border-t">
-                      <th scope="row" className="px-3 py-2 text-start font-normal">
-                        {m.term}
-                      </th>
-                      <td className="px-3 py-2 text-end tabular-nums">{format.number(m.members)}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{format.number(m.activeMembers)}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">
-                        {format.number(m.matchesLast30Days)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              minWidth="min-w-[28rem]"
+              rows={d.memberTerms}
+              rowKey={(m) => m.term}
+              columns={[
+                { key: 'term', header: t('admin.searchTerms.term'), rowHeader: true, cell: (m) => m.term },
+                {
+                  key: 'members',
+                  header: t('admin.searchTerms.members'),
+                  align: 'end',
+                  className: 'tabular-nums',
+                  cell: (m) => format.number(m.members),
+                },
+                {
+                  key: 'active',
+                  header: t('admin.searchTerms.active'),
+                  align: 'end',
+                  className: 'tabular-nums',
+                  cell: (m) => format.number(m.activeMembers),
+                },
+                {
+                  key: 'matches',
+                  header: t('admin.searchTerms.matches'),
+                  align: 'end',
+                  className: 'tabular-nums',
+                  cell: (m) => format.number(m.matchesLast30Days),
+                },
+              ]}
+            />
           )}
         </QueryState>
       </TabSection>

@@ -6,7 +6,8 @@ import { useFormat } from '#client/lib/format';
 import { useTranslation } from '#client/i18n';
 import { systemHealthQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
-import { QueryState, TabSection } from '../query-state';
+import { QueryState } from '#client/components/query-state';
+import { TabSection } from '../tab-section';
 
 const VARIANT = { healthy: 'success', warning: 'warning', error: 'destructive' } as const;
 

@@ -1,0 +1,123 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/components/ui/toast-store';
+import { useTranslation } from '#client/i18n';
+import { useServerFieldErrors } from '#client/lib/form-errors';
+import type { CurrentUser } from '#shared/schemas/auth';
+import { useConfirmEmailChange, useRequestEmailChange } from '../api/account';
+import { useUpdateFailed } from './use-update-failed';
+
+const EMAIL_FIELDS = ['newEmail', 'currentPassword', 'code'] as const;
+
+/** Change of email address: the new address and the password, then the code sent to the new address. */
+export function EmailForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const request = useRequestEmailChange();
+  const confirm = useConfirmEmailChange();
+  const failed = useUpdateFailed();
+  const fieldErrors = useServerFieldErrors(EMAIL_FIELDS);
+  const errors = fieldErrors.errors;
+  const refused = (error: unknown) => {
+    fieldErrors.refused(error);
+    failed(error);
+  };
+  const [current, setCurrent] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    fieldErrors.clear();
+    if (!sent)
+      return request.mutate(
+        { currentPassword: current, newEmail: email },
+        {
+          onSuccess: (r) => {
+            setSent(true);
+            toast({ title: t('settings.email.codeSent'), description: r.message });
+          },
+          onError: refused,
+        },
+      );
+    confirm.mutate(code, {
+      onSuccess: () => {
+        setSent(false);
+        setCurrent('');
+        setEmail('');
+        setCode('');
+        toast({ title: t('settings.email.changed') });
+      },
+      onError: refused,
+    });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-labelledby="settings-email">
+      <h3 id="settings-email" className="font-medium">
+        {t('settings.email.title')}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t('settings.email.current', { email: user.email })}</p>
+      {sent ? (
+        <FormField
+          id="email-code"
+          className="max-w-xs gap-1"
+          label={t('settings.email.code')}
+          error={errors.code}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </FormField>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id="new-email"
+            className="gap-1 content-start"
+            label={t('settings.email.new')}
+            error={errors.newEmail}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="email-password"
+            className="gap-1 content-start"
+            label={t('settings.password.current')}
+            error={errors.currentPassword}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                required
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      )}
+      <Button type="submit" className="w-fit" disabled={request.isPending || confirm.isPending}>
+        {sent ? t('settings.email.confirm') : t('settings.email.submit')}
+      </Button>
+    </form>
+  );
+}

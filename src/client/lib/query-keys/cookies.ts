@@ -1,0 +1,3 @@
+export const cookieKeys = {
+  preferences: ['user', 'cookie-preferences'] as const,
+};

@@ -1,0 +1,3 @@
+export const notificationKeys = {
+  inApp: ['notifications', 'in-app'] as const,
+};

@@ -1,0 +1,4 @@
+export const sessionKeys = {
+  /** GET /api/auth/user: the signed-in member, or null. */
+  user: ['auth', 'user'] as const,
+};
