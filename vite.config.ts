@@ -77,6 +77,13 @@ export default defineConfig({
             // Each dictionary is a locale bundle of its own ("locale-en"), cached apart from the code
             // and counted as data by the bundle budgets.
             { name: localeChunkName, test: LOCALE_FILE, priority: 20 },
+            // The product's plans and the kinds of legislation, read by the landing page and the
+            // member screens alike, in one chunk rather than two small ones.
+            {
+              name: 'product-facts',
+              test: /src[\\/]shared[\\/](tiers|paid-tiers|legislation)\.ts$/,
+              priority: 11,
+            },
             // Validation: only screens that parse with the shared schemas load it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
           ],
