@@ -3,8 +3,8 @@ import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, legislationTypes, newsArticles, newsCaches, newsSearchTerms } from '#server/db/schema';
 import type { AdminSearchTerms, CachedArticleList, NewsCacheList } from '#shared/schemas/admin';
+import { DAY_MS } from '#shared/time';
 
-const DAY_MS = 86_400_000;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** News searches of the last 24 hours, newest first. */

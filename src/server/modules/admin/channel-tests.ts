@@ -22,9 +22,10 @@ import {
   memberExists,
   outboxRowState,
 } from './channel-tests.queries';
+import { DAY_MS } from '#shared/time';
 
 const WINDOW_DAYS = 30;
-const since = () => new Date(Date.now() - WINDOW_DAYS * 86_400_000);
+const since = () => new Date(Date.now() - WINDOW_DAYS * DAY_MS);
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -4,16 +4,17 @@
  * Session and reset tokens are 256 random bits stored as SHA-256.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '#shared/time';
 
-export const CODE_TTL_MS = 15 * 60_000;
+export const CODE_TTL_MS = 15 * MINUTE_MS;
 export const CODE_MAX_WRONG_TRIES = 5;
 /** After the first email, the code may be sent again this many times per window. */
 export const CODE_MAX_RESENDS = 3;
-export const CODE_RESEND_WINDOW_MS = 10 * 60_000;
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-export const SESSION_TTL_MS = 7 * 86_400_000;
-export const KEEP_LOGGED_IN_TTL_MS = 30 * 86_400_000;
-export const ADMIN_SESSION_TTL_MS = 8 * 3_600_000;
+export const CODE_RESEND_WINDOW_MS = 10 * MINUTE_MS;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+export const SESSION_TTL_MS = 7 * DAY_MS;
+export const KEEP_LOGGED_IN_TTL_MS = 30 * DAY_MS;
+export const ADMIN_SESSION_TTL_MS = 8 * HOUR_MS;
 
 /** Six digits, uniformly random, leading zeros kept. */
 export const generateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

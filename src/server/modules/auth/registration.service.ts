@@ -30,8 +30,10 @@ import {
   recordWrongCode,
   replaceCode,
 } from './registration.queries';
+import { TRIAL_DAYS } from '#shared/tiers';
+import { DAY_MS } from '#shared/time';
 
-const TRIAL_MS = 30 * 86_400_000;
+const TRIAL_MS = TRIAL_DAYS * DAY_MS;
 const binding = (tempUserId: string) => `email:${tempUserId}`;
 /** Stored instead of a code hash when the address already has an account: no code can match it. */
 const NO_CODE = '';

@@ -7,8 +7,7 @@ import { enqueueMessage } from '#server/modules/outbox/outbox';
 import { trialEndingEmail, trialExpiredEmail } from '#server/messages/account-emails';
 import { pickLanguage } from '#server/messages/i18n';
 import { expireEndedTrials, trialsEndingBetween, updateMemberBilling } from './billing.queries';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '#shared/time';
 
 export async function runTrialEnd(db: DbOrTx, appUrl: string, now = new Date()) {
   const link = `${appUrl}/upgrade`;

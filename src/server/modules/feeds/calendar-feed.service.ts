@@ -7,8 +7,9 @@ import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
 import { followedEffectDates, followedItemDates, followedStageDates, memberTimezone } from './feeds.queries';
 import { itemUrl } from './feeds.service';
+import { DAY_MS } from '#shared/time';
 
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 interface Deadline {
   uid: string;

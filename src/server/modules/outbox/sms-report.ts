@@ -5,8 +5,7 @@ import type { SmsBudgetReport } from '#shared/schemas/sms';
 import { smsBudgetStatus } from './sms-budget';
 import { phoneCodesBetween } from './sms-budget.queries';
 import { smsCallingCodes } from './sms-destinations';
-
-const DAY_MS = 24 * 3600_000;
+import { DAY_MS } from '#shared/time';
 
 export async function smsBudgetReport(db: DbOrTx, config: Config, now: Date): Promise<SmsBudgetReport> {
   const budget = await smsBudgetStatus(db, config, now);

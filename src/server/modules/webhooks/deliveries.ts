@@ -10,6 +10,7 @@ import {
   type DeliveryPage,
 } from '#shared/schemas/webhooks';
 import { deliveriesOf } from './deliveries.queries';
+import { DAY_MS } from '#shared/time';
 
 const KIND_LABELS: Record<string, string> = {
   phone_code: 'Phone verification code',
@@ -48,7 +49,7 @@ export async function listDeliveries(
   db: DbOrTx,
   params: DeliveriesQuery & { userId: number; now?: Date },
 ): Promise<DeliveryPage> {
-  const since = new Date((params.now ?? new Date()).getTime() - DELIVERY_LOG_DAYS * 86_400_000);
+  const since = new Date((params.now ?? new Date()).getTime() - DELIVERY_LOG_DAYS * DAY_MS);
   const rows = await deliveriesOf(db, {
     userId: params.userId,
     since,
