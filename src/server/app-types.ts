@@ -1,3 +1,4 @@
+import type { AppCaches } from '#server/app-caches';
 import type { Config } from '#server/config/config';
 import type { Database, Db } from '#server/db/client';
 import type { InFlight } from '#server/http/in-flight';
@@ -30,6 +31,8 @@ export interface AppDeps {
   syncClientOptions?: SyncClientOverrides;
   /** the time as the SMS limits, the SMS budget and phone codes see it; the system clock when absent */
   smsClock?: Clock;
+  /** what the app keeps in memory (shared with the process's jobs); made for the app when absent */
+  caches?: AppCaches;
 }
 
 /** One method and path of the route table. */
@@ -43,6 +46,8 @@ declare module 'fastify' {
     deps: AppDeps;
     db: Db;
     inFlight: InFlight;
+    /** what this app keeps in memory between requests (app-caches.ts) */
+    caches: AppCaches;
     routeTable: readonly RegisteredRoute[];
   }
 }

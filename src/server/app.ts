@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAppCaches } from './app-caches';
 import type { AppDeps, RegisteredRoute } from './app-types';
 import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
@@ -105,6 +106,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  // every cache of this app, made here so that no two apps share one
+  app.decorate('caches', deps.caches ?? createAppCaches(deps));
   // before any route: a graceful stop waits for the handlers still running (see main.ts)
   app.decorate('inFlight', trackInFlight(app));
   // every route as registered (the route fuzz test covers each, so a new route is covered too)

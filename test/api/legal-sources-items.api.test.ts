@@ -6,7 +6,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeEvents, legalChanges, timelineEvents } from '#server/db/schema';
-import { clearSearchCache } from '#server/modules/legal-sources/legal-source-search.service';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildSignedInUser } from '#test/support/factories';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
@@ -30,7 +29,7 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     await replay?.close();
   });
   beforeEach(() => {
-    clearSearchCache();
+    t.app.caches.legalSourceSearches.clear();
     replay.clearFaults();
     replay.clearRequests();
   });

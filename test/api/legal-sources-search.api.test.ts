@@ -4,7 +4,6 @@
  * syncing each source, and searching them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearSearchCache } from '#server/modules/legal-sources/legal-source-search.service';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
@@ -28,7 +27,7 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     await replay?.close();
   });
   beforeEach(() => {
-    clearSearchCache();
+    t.app.caches.legalSourceSearches.clear();
     replay.clearFaults();
     replay.clearRequests();
   });

@@ -1,7 +1,8 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { withAction } from '#server/modules/legal-changes/legal-changes.service';
+import { FieldCopies } from '#server/cache/field-copies';
+import { SLAB_BYTES, Slabs } from '#server/cache/slabs';
 import {
   legalChangeListItem,
   legalChangeSearchItem,
@@ -10,7 +11,15 @@ import {
   type LegalChangeListItem,
   type LegalChangeSearchItem,
 } from '#shared/schemas/legal-changes';
-import { ComposedAnswers, SLAB_BYTES } from './composed-answer';
+import { ComposedAnswers } from './composed-answer';
+
+/** a member's action set on a shared item, as the list and search answers do */
+const copies = new FieldCopies('userAction');
+const withAction = <T extends { userAction: LegalChangeListItem['userAction'] }>(
+  item: T,
+  action: LegalChangeListItem['userAction'] | undefined,
+) => copies.with(item, action);
+const slabs = new Slabs(64);
 
 function listItem(id: number, title = `Item ${id} — “quoted” \\ é`): LegalChangeListItem {
   return {
@@ -49,8 +58,12 @@ function searchItem(id: number): LegalChangeSearchItem {
 }
 
 describe('ComposedAnswers', () => {
-  const list = new ComposedAnswers<LegalChangeListItem>(legalChangeListItem, pagedLegalChanges);
-  const search = new ComposedAnswers<LegalChangeSearchItem>(legalChangeSearchItem, legalChangeSearchResult);
+  const list = new ComposedAnswers<LegalChangeListItem>(legalChangeListItem, pagedLegalChanges, slabs);
+  const search = new ComposedAnswers<LegalChangeSearchItem>(
+    legalChangeSearchItem,
+    legalChangeSearchResult,
+    slabs,
+  );
 
   it('gives exactly the bytes JSON.stringify gives for the same answer', () => {
     const items = [1, 2, 3].map((id) => listItem(id));
@@ -106,7 +119,11 @@ describe('ComposedAnswers', () => {
 
 describe('ComposedAnswers.send', () => {
   it('gives every answer in flight its own bytes, compressed or not, past a slab’s size too', async () => {
-    const search = new ComposedAnswers<LegalChangeSearchItem>(legalChangeSearchItem, legalChangeSearchResult);
+    const search = new ComposedAnswers<LegalChangeSearchItem>(
+      legalChangeSearchItem,
+      legalChangeSearchResult,
+      slabs,
+    );
     // answer n: 40 items of its own, about 60 KB; answer 0 is larger than a slab
     const answerFor = (n: number) => {
       const data = Array.from({ length: 40 }, (_, i) => {

@@ -10,11 +10,13 @@
  * do not pass answers through the route's serializer instead (see http/serializer.ts), so the
  * bytes are always those the route's serializer gives for the same answer.
  *
- * An answer sent and not kept is written into a slab (see Slabs) rather than a buffer of its own.
+ * An answer sent and not kept is written into one of the app's slabs (cache/slabs.ts) rather
+ * than a buffer of its own.
  */
 import type { FastifyReply } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
-import { sendSerialized } from '#server/lib/shared-answers';
+import { SLAB_BYTES, type Slabs } from '#server/cache/slabs';
+import { sendSerialized } from './serialized-answer';
 import { compileCheck } from './serializer';
 
 const OPEN = Buffer.from('{"data":[');
@@ -22,40 +24,17 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}');
 const CLOSE_DATA = Buffer.from('],');
 
-/** A slab's size: a page of 50 search items with their highlights is about 70 KB. */
-export const SLAB_BYTES = 128 * 1024;
-
-/**
- * Buffers answers are written into, each reused once the answer written from it has been sent
- * (its response's 'finish': the socket has taken every byte, and a compressor has read them all).
- * A buffer of its own for each answer made the process map fresh memory for every member's
- * page (a dozen page faults a search answer); a slab stays mapped. A response that never
- * finishes (the client went away) keeps its slab, which is then collected like any buffer.
- */
-class Slabs {
-  private readonly free: Buffer[] = [];
-
-  /** `keep`: the most slabs kept for reuse (more are made while more answers are in flight) */
-  constructor(private readonly keep: number) {}
-
-  take(): Buffer {
-    return this.free.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES);
-  }
-
-  give(slab: Buffer): void {
-    if (this.free.length < this.keep) this.free.push(slab);
-  }
-}
-
-const slabs = new Slabs(64);
-
 export class ComposedAnswers<Item extends object> {
   private readonly bytes = new WeakMap<Item, Buffer>();
   private readonly checkItem: ((value: unknown) => boolean) | null;
   private readonly checkAnswer: ((value: unknown) => boolean) | null;
 
   /** `answerSchema`: the route's 200 answer, `{ data: Item[], ... }` with `data` first */
-  constructor(itemSchema: $ZodType, answerSchema: $ZodType) {
+  constructor(
+    itemSchema: $ZodType,
+    answerSchema: $ZodType,
+    private readonly slabs: Slabs,
+  ) {
     this.checkItem = compileCheck(itemSchema);
     this.checkAnswer = compileCheck(answerSchema);
   }
@@ -70,13 +49,13 @@ export class ComposedAnswers<Item extends object> {
     let length = 0;
     for (const part of parts) length += part.length;
     if (length > SLAB_BYTES) return sendSerialized(reply, Buffer.concat(parts, length));
-    const slab = slabs.take();
+    const slab = this.slabs.take();
     let at = 0;
     for (const part of parts) {
       slab.set(part, at);
       at += part.length;
     }
-    reply.raw.once('finish', () => slabs.give(slab));
+    reply.raw.once('finish', () => this.slabs.give(slab));
     return sendSerialized(reply, slab.subarray(0, length));
   }
 
@@ -113,4 +92,18 @@ export class ComposedAnswers<Item extends object> {
     this.bytes.set(item, bytes);
     return bytes;
   }
+}
+
+/** What a list or search route sends: bytes made already, or an answer to compose or serialize. */
+export type PreparedAnswer<A extends { data: object[] }> =
+  | { bytes: Buffer; answer?: undefined; composed?: undefined }
+  | { bytes?: undefined; answer: A; composed?: ComposedAnswers<A['data'][number]> };
+
+/** Sends a prepared answer: its bytes, its composed bytes, or the answer for the route's serializer. */
+export function sendPrepared<A extends { data: object[] }>(
+  reply: FastifyReply,
+  prepared: PreparedAnswer<A>,
+): FastifyReply | A {
+  if (prepared.bytes) return sendSerialized(reply, prepared.bytes);
+  return prepared.composed ? prepared.composed.send(reply, prepared.answer) : prepared.answer;
 }

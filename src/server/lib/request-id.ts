@@ -12,6 +12,8 @@ const prefix = (() => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-`;
 })();
 const COUNTER_SPAN = 2 ** 48;
+// per process by nature, not per app: every app of a process writes to the same logs, so their
+// ids must come from one sequence to stay unique
 let counter = 0;
 
 /** A new request id, shaped as a UUID (8-4-4-4-12 hex digits). */

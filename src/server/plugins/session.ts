@@ -1,66 +1,24 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '#server/db/schema';
 import { unauthorized } from '#server/http/errors';
 import { COOKIE_NAMES } from '#shared/cookie-names';
-import {
-  CLOCK_SKEW_MS,
-  listenForMemberState,
-  MEMBER_STATE_TTL_MS,
-  MemberSessionCache,
-  writtenAtOf,
-} from './member-session-cache';
+import { CLOCK_SKEW_MS, MEMBER_STATE_TTL_MS, writtenAtOf } from '#server/cache/member-session-cache';
+import { listenForMemberState } from './member-state.queries';
+import { adminSessionId, memberSessionByToken, touchSession } from './session.queries';
+import type { SessionUser } from './session-user';
 
 export const SESSION_COOKIE: string = COOKIE_NAMES.session;
 export const ADMIN_COOKIE: string = COOKIE_NAMES.admin;
 export const WRITTEN_AT_COOKIE: string = COOKIE_NAMES.stateWrittenAt;
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  subscriptionTier: 'trial' | 'basic' | 'premium';
-  sessionId: string;
-  /**
-   * the legislation type codes this member does not see: switched off by them or by the
-   * administrator (read with the session, so lists and search need no query of their own)
-   */
-  disabledTypes: string[];
-  /**
-   * the member's follows and dismissals, with what lists filter on for each dismissed item (read
-   * with the session, so their lists need no statement of their own); null when they have more
-   * than MEMBER_ACTIONS_WITH_SESSION, and their lists read them themselves; read for the routes
-   * that ask for them (`config: { memberActions: true }`); other routes may get them (from this
-   * process's copy) or null
-   */
-  actions: SessionAction[] | null;
-}
-
-/** A member's action on an item; a dismissed item's fields are those lists filter and sort on. */
-export interface SessionAction {
-  id: number;
-  action: 'followed' | 'dismissed';
-  itemDate: string | null;
-  jurisdictionId: number | null;
-  category: string | null;
-  legislationType: string | null;
-}
-
-/** Actions read with a session at most (a member with more reads them with each list). */
-export const MEMBER_ACTIONS_WITH_SESSION = 500;
+export type { SessionAction, SessionUser } from './session-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** the route reads the member's actions (`request.user.actions`): they come with the session */
     memberActions?: boolean;
-  }
-  interface FastifyInstance {
-    /** this process's copies of members' list state (see member-session-cache.ts) */
-    memberSessions: MemberSessionCache;
   }
   interface FastifyRequest {
     /** the signed-in member, or null; resolved once per request */
@@ -118,7 +76,7 @@ export const sessionChanges = {
 /**
  * Resolves the member (and admin) session of each /api request from the hashed token.
  * last_seen_at is refreshed at most every five minutes to keep reads cheap. Reads (GET, HEAD)
- * use this process's copy of the member's state when it is current (member-session-cache.ts);
+ * use this app's copy of the member's state when it is current (cache/member-session-cache.ts);
  * writes read the session each time.
  */
 export const sessionPlugin = fp(
@@ -127,8 +85,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('isAdmin', false);
     app.decorateRequest('adminSessionId', null);
     const { config, database } = app.deps;
-    const cache = new MemberSessionCache({ needsListener: !database.embedded });
-    app.decorate('memberSessions', cache);
+    // this app's copies of members' state (cache/member-session-cache.ts)
+    const cache = app.caches.memberSessions;
     const heard = (payload: string) => cache.heard(payload);
     database.memberState.on('change', heard);
     app.addHook('onClose', async () => void database.memberState.off('change', heard));
@@ -138,9 +96,7 @@ export const sessionPlugin = fp(
     }
     const secure = config.appUrl.startsWith('https://');
 
-    const touch = async (sessionId: string) => {
-      await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
-    };
+    const touch = (sessionId: string) => touchSession(app.db, sessionId);
 
     const resolve = async (request: FastifyRequest, token: string | null, adminToken: string | null) => {
       if (token) {
@@ -162,42 +118,7 @@ export const sessionPlugin = fp(
           }
         }
         const readAt = Date.now();
-        const [row] = await app.db
-          .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            subscriptionTier: users.subscriptionTier,
-            sessionId: sessions.id,
-            disabledTypes: sql<
-              string[]
-            >`array(select p.legislation_type_code from user_legislation_preferences p where p.user_id = ${users.id} and not p.enabled
-                union select g.code from legislation_types g where not g.globally_available)`,
-            actions: withActions
-              ? sql<
-                  SessionAction[] | null
-                >`(select case when count(*) > ${MEMBER_ACTIONS_WITH_SESSION} then null
-                else coalesce(json_agg(json_build_object('id', a.legal_change_id, 'action', a.action,
-                  'itemDate', i.item_date, 'jurisdictionId', i.jurisdiction_id, 'category', i.category,
-                  'legislationType', i.legislation_type)), '[]'::json) end
-              from (select ua.legal_change_id, ua.action from user_actions ua where ua.user_id = ${users.id}
-                limit ${MEMBER_ACTIONS_WITH_SESSION + 1}) a
-              left join legal_changes i on i.id = a.legal_change_id and a.action = 'dismissed')`
-              : sql<null>`null`,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              eq(sessions.tokenHash, tokenHash),
-              eq(sessions.kind, 'member'),
-              gt(sessions.expiresAt, sql`now()`),
-              isNull(users.suspendedAt),
-            ),
-          );
+        const row = await memberSessionByToken(app.db, tokenHash, withActions);
         if (row) {
           const { lastSeenAt, expiresAt, ...user } = row;
           request.user = user;
@@ -220,18 +141,9 @@ export const sessionPlugin = fp(
     };
     const resolveAdmin = async (request: FastifyRequest, adminToken: string | null) => {
       if (adminToken) {
-        const [row] = await app.db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(
-            and(
-              eq(sessions.tokenHash, hashToken(adminToken)),
-              eq(sessions.kind, 'admin'),
-              gt(sessions.expiresAt, sql`now()`),
-            ),
-          );
-        request.isAdmin = Boolean(row);
-        request.adminSessionId = row?.id ?? null;
+        const id = await adminSessionId(app.db, hashToken(adminToken));
+        request.isAdmin = id !== null;
+        request.adminSessionId = id;
       }
     };
     // anonymous requests (no token) finish here without a promise or a database round trip

@@ -16,7 +16,7 @@ import { adminSystemStatsFullSchema } from '#shared/schemas/admin';
 import { adminOverview } from './admin-system.queries';
 import { CSRF_COOKIE, requireAdmin } from './admin-auth.guard';
 import { systemStats } from './admin-auth.queries';
-import { adminLogin, adminLogout, adminPasswordHash } from './admin-auth.service';
+import { adminLogin, adminLogout } from './admin-auth.service';
 
 function setAdminCookies(
   reply: FastifyReply,
@@ -36,7 +36,7 @@ function setAdminCookies(
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContextOf(app);
-  await adminPasswordHash(ctx.secrets);
+  await ctx.adminPasswordHash();
 
   app.post(
     '/api/admin/login',

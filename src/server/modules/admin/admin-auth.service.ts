@@ -4,28 +4,16 @@
  * failures are rate limited per address and overall.
  */
 import { unauthorized } from '#server/http/errors';
-import type { Secrets } from '#server/lib/secrets';
 import type { AuthContext, RequestMeta } from '#server/modules/auth/auth.context';
 import { deleteSessionByTokenHash, insertSession } from '#server/modules/auth/auth.queries';
 import { ADMIN_SESSION_TTL_MS, generateToken } from '#server/modules/auth/codes';
-import { hashPassword, verifyPassword } from '#server/modules/auth/passwords';
+import { verifyPassword } from '#server/modules/auth/passwords';
 import { clearHits, ensureBelow, recordHit } from '#server/lib/rate-limits';
 import { LIMITS } from '#server/modules/auth/account-limits';
 import { hashToken } from '#server/plugins/session';
 import { csrfTokenFor } from './admin-auth.guard';
 
-const passwordHashes = new WeakMap<Secrets, Promise<string>>();
 const ALL = 'all';
-
-/** The stored form of the administrator password, made once per set of secrets. */
-export function adminPasswordHash(secrets: Secrets): Promise<string> {
-  let known = passwordHashes.get(secrets);
-  if (!known) {
-    known = hashPassword(secrets.adminPassword);
-    passwordHashes.set(secrets, known);
-  }
-  return known;
-}
 
 export async function adminLogin(
   ctx: AuthContext,
@@ -37,7 +25,7 @@ export async function adminLogin(
   const now = new Date();
   await ensureBelow(db, LIMITS.adminLoginFailuresPerIp, meta.ip, now);
   await ensureBelow(db, LIMITS.adminLoginFailures, ALL, now);
-  if (!(await verifyPassword(await adminPasswordHash(ctx.secrets), password))) {
+  if (!(await verifyPassword(await ctx.adminPasswordHash(), password))) {
     await recordHit(db, LIMITS.adminLoginFailuresPerIp, meta.ip, now);
     await recordHit(db, LIMITS.adminLoginFailures, ALL, now);
     ctx.log.warn({ event: 'authn_login_fail_admin', ip: meta.ip }, 'administrator sign-in failed');

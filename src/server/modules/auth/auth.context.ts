@@ -5,10 +5,12 @@
  * the account).
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppScopedKey } from '#server/cache/app-scoped';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
 import { loadSecrets, type Secrets } from '#server/lib/secrets';
 import { createOutboxSender } from '#server/modules/outbox/outbox-sender';
+import { hashPassword } from './passwords';
 import { SESSION_COOKIE, sessionTokenOf } from '#server/plugins/session';
 
 export interface AuthContext {
@@ -21,6 +23,8 @@ export interface AuthContext {
   background(name: string, task: () => Promise<void>): void;
   /** resolves once background tasks and the outbox sender are idle */
   settled(): Promise<void>;
+  /** the stored form of the administrator password, made once per app */
+  adminPasswordHash(): Promise<string>;
 }
 
 /** Who is asking: never logged as a whole (the token is secret). */
@@ -45,13 +49,15 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   };
 }
 
-const contexts = new WeakMap<FastifyInstance['deps'], AuthContext>();
+const AUTH_CONTEXT = new AppScopedKey<AuthContext>('auth context');
 
 /** One context per app; creates the outbox sender when the app was built without one. */
 export function authContextOf(app: FastifyInstance): AuthContext {
+  return app.caches.appScoped.get(AUTH_CONTEXT, () => createAuthContext(app));
+}
+
+function createAuthContext(app: FastifyInstance): AuthContext {
   const root = app.deps;
-  const known = contexts.get(root);
-  if (known) return known;
   const secrets = root.secrets ?? loadSecrets(root.config, app.log);
   root.secrets = secrets;
   let ownSender = false;
@@ -61,6 +67,7 @@ export function authContextOf(app: FastifyInstance): AuthContext {
   }
   const sender = root.outboxSender;
   const running = new Set<Promise<void>>();
+  let adminHash: Promise<string> | null = null;
   const ctx: AuthContext = {
     db: root.database.db,
     config: root.config,
@@ -77,12 +84,12 @@ export function authContextOf(app: FastifyInstance): AuthContext {
       while (running.size) await Promise.allSettled([...running]);
       await sender.idle();
     },
+    adminPasswordHash: () => (adminHash ??= hashPassword(secrets.adminPassword)),
   };
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
     if (ownSender) await sender.close();
   });
-  contexts.set(root, ctx);
   return ctx;
 }
 

@@ -14,7 +14,7 @@ import {
   upsertPayment,
 } from './billing.queries';
 import type { BillingContext, PaidTier } from './billing.service';
-import { stripeFor, testMode, webhookSecret } from './stripe-client';
+import { testMode, webhookSecret } from './stripe-client';
 
 type SubscriptionObject = {
   id: string;
@@ -135,7 +135,7 @@ export async function handleWebhook(
   if (!signature) throw badRequest('Missing Stripe-Signature header', undefined, 'invalid_signature');
   let event: Stripe.Event;
   try {
-    event = stripeFor(ctx.config).webhooks.constructEvent(rawBody, signature, secret);
+    event = ctx.stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw badRequest('The webhook signature could not be verified', undefined, 'invalid_signature');
   }

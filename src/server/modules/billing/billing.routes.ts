@@ -18,10 +18,16 @@ import {
   listPayments,
   type BillingContext,
 } from './billing.service';
+import { createStripe, STRIPE_CLIENT } from './stripe-client';
 import { confirmTestCheckout } from './test-checkout.service';
 
 function billingContext(app: Parameters<FastifyPluginAsync>[0]): BillingContext {
-  return { db: app.db, config: app.deps.config, appSecret: authContextOf(app).secrets.appSecret };
+  return {
+    db: app.db,
+    config: app.deps.config,
+    appSecret: authContextOf(app).secrets.appSecret,
+    stripe: app.caches.appScoped.get(STRIPE_CLIENT, () => createStripe(app.deps.config)),
+  };
 }
 
 /** Checkout, the test mode's confirmation, the member's payments and cancellation. */

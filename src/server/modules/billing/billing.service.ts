@@ -20,7 +20,7 @@ import {
   paymentsOf,
   updateMemberBilling,
 } from './billing.queries';
-import { stripeFor, testMode } from './stripe-client';
+import { testMode } from './stripe-client';
 
 export type PaidTier = Exclude<SubscriptionTier, 'trial'>;
 
@@ -33,6 +33,8 @@ export interface BillingContext {
   db: Db;
   config: Config;
   appSecret: string;
+  /** the app's Stripe client */
+  stripe: Stripe;
 }
 
 async function priceId(stripe: Stripe, tier: PaidTier, interval: BillingInterval): Promise<string> {
@@ -81,7 +83,7 @@ export async function createSubscription(
     return { clientSecret: secret, testMode: true, publishableKey: null, ...answer };
   }
 
-  const stripe = stripeFor(ctx.config);
+  const stripe = ctx.stripe;
   let customerId = user.customerId;
   if (!customerId) {
     const customer = await stripe.customers.create(
@@ -128,7 +130,7 @@ export async function cancelSubscription(ctx: BillingContext, userId: number) {
   const periodEnd = user.currentPeriodEnd ?? new Date();
   const cancelAt = minimumEnd > periodEnd ? minimumEnd : periodEnd;
   if (!testMode(ctx.config))
-    await stripeFor(ctx.config).subscriptions.update(user.subscriptionId, {
+    await ctx.stripe.subscriptions.update(user.subscriptionId, {
       cancel_at: Math.floor(cancelAt.getTime() / 1000),
     });
   await updateMemberBilling(ctx.db, { userId, values: { cancelAt, updatedAt: new Date() } });

@@ -6,32 +6,29 @@
  */
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
+import { AppScopedKey } from '#server/cache/app-scoped';
 import type { Config } from '#server/config/config';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
-const clients = new WeakMap<Config, Stripe>();
+/** The app's Stripe client, made once per app (cache/app-scoped.ts). */
+export const STRIPE_CLIENT = new AppScopedKey<Stripe>('stripe client');
 
-export function stripeFor(config: Config): Stripe {
-  let client = clients.get(config);
-  if (!client) {
-    const base = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
-    client = new Stripe(config.STRIPE_SECRET_KEY ?? 'sk_test_embedded_no_network', {
-      apiVersion: STRIPE_API_VERSION,
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(base
-        ? {
-            host: base.hostname,
-            port: base.port || (base.protocol === 'https:' ? 443 : 80),
-            protocol: base.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
-    clients.set(config, client);
-  }
-  return client;
+export function createStripe(config: Config): Stripe {
+  const base = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
+  return new Stripe(config.STRIPE_SECRET_KEY ?? 'sk_test_embedded_no_network', {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
 }
 
 export const testMode = (config: Config): boolean => !config.STRIPE_SECRET_KEY;

@@ -9,7 +9,7 @@ import type { BillingInterval } from '#shared/schemas/billing';
 import { confirmTestCheckoutRow, setCustomerIfNone } from './billing.queries';
 import { hashSecret, priceOf, type BillingContext, type PaidTier } from './billing.service';
 import { handleWebhook } from './billing-webhooks.service';
-import { stripeFor, testMode, webhookSecret } from './stripe-client';
+import { testMode, webhookSecret } from './stripe-client';
 
 /**
  * The embedded test mode's "payment": the checkout's secret is exchanged for the same events a
@@ -70,7 +70,7 @@ export async function confirmTestCheckout(ctx: BillingContext, userId: number, c
       },
     },
   ];
-  const stripe = stripeFor(ctx.config);
+  const stripe = ctx.stripe;
   const secret = webhookSecret(ctx.config, ctx.appSecret)!;
   for (const event of events) {
     const payload = JSON.stringify(event);

@@ -1,8 +1,7 @@
 /** The dashboard's derived figures: pure functions of the stored data and the clock. */
 import type { SubscriptionStatus } from '#shared/schemas/dashboard';
 import { TRIAL_DAYS, type SubscriptionTier } from '#shared/tiers';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '#shared/time';
 
 export interface TrialFigures {
   /** 0-100, days of the trial used */

@@ -24,7 +24,7 @@ export interface MemberStatsRow {
  * Every member-specific figure of the dashboard in one statement. The subqueries are built
  * as their own fragments so that their columns stay qualified by table.
  */
-function memberStatsQuery(db: Db) {
+export function prepareMemberStats(db: Db) {
   const userId = sql.placeholder('userId');
   const followed = sql`${ua.userId} = ${userId} and ${ua.action} = 'followed'`;
   const activeTrackings = sql`select count(*) from ${ua} where ${followed}`;
@@ -53,16 +53,14 @@ function memberStatsQuery(db: Db) {
     .prepare('dashboard_member_stats');
 }
 
-// one prepared statement per database: each connection plans it once, not on every request
-const prepared = new WeakMap<object, ReturnType<typeof memberStatsQuery>>();
+/** The member's figures, one statement prepared once per app (each connection plans it once). */
+export type MemberStatsStatement = ReturnType<typeof prepareMemberStats>;
 
-export async function memberStats(db: DbOrTx, userId: number): Promise<MemberStatsRow | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = memberStatsQuery(db as Db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+export async function memberStats(
+  statement: MemberStatsStatement,
+  userId: number,
+): Promise<MemberStatsRow | null> {
+  const [row] = await statement.execute({ userId });
   return row ?? null;
 }
 

@@ -1,28 +1,55 @@
-import type { DbOrTx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { unauthorized } from '#server/http/errors';
-import { TtlCache } from '#server/lib/ttl-cache';
-import type { DashboardStats } from '#shared/schemas/dashboard';
+import type { DashboardStats, UpcomingDeadline } from '#shared/schemas/dashboard';
+import type { DashboardCaches } from './dashboard.caches';
 import { monthChangePct, subscriptionStatusOf, trialFigures } from './dashboard.figures';
-import type { MemberSessionCache } from '#server/plugins/member-session-cache';
-import { enactmentCounts, memberStats, type EnactmentCounts } from './dashboard.queries';
+import {
+  enactmentCounts,
+  memberStats,
+  prepareMemberStats,
+  upcomingDeadlines,
+  type MemberStatsStatement,
+} from './dashboard.queries';
 
-/** Enactment counts are the same for every member and change only when a sync runs. */
-const enactments = new TtlCache<EnactmentCounts>(60_000, 4);
+export interface DashboardService {
+  /** the dashboard's figures for a member */
+  stats(userId: number, now?: Date): Promise<DashboardStats>;
+  /** consultations still open, soonest first, the member's followed ones first */
+  deadlines(userId: number, limit: number): Promise<UpcomingDeadline[]>;
+}
+
+/** The dashboard of one app: its database, its caches and its prepared statement. */
+export function dashboardService(db: Db, caches: DashboardCaches): DashboardService {
+  const statement = prepareMemberStats(db);
+  return {
+    stats: (userId, now = new Date()) => dashboardStatsFor(db, statement, caches, userId, now),
+    async deadlines(userId, limit) {
+      const rows = await upcomingDeadlines(db, userId, limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        consultationEndDate: r.consultationEndDate,
+        followed: r.followed,
+      }));
+    },
+  };
+}
 
 /**
- * The dashboard's figures. A member's own (`memberStats`) are kept in `kept` (this process's
- * copies of members' state) until anything of theirs changes: a follow, a notification written
- * or read, a message sent (their rows' triggers say so), or the copies' lifetime passes.
+ * The dashboard's figures. A member's own (`memberStats`) are kept with the app's copies of
+ * members' state until anything of theirs changes: a follow, a notification written or read, a
+ * message sent (their rows' triggers say so), or the copies' lifetime passes.
  */
-export async function dashboardStatsFor(
-  db: DbOrTx,
+async function dashboardStatsFor(
+  db: Db,
+  statement: MemberStatsStatement,
+  caches: DashboardCaches,
   userId: number,
-  now = new Date(),
-  kept?: MemberSessionCache,
+  now: Date,
 ): Promise<DashboardStats> {
   const [member, enacted] = await Promise.all([
-    kept ? kept.remember(userId, 'dashboard', () => memberStats(db, userId)) : memberStats(db, userId),
-    enactments.getOrLoad('uk', () => enactmentCounts(db)),
+    caches.memberSessions.remember(userId, 'dashboard', () => memberStats(statement, userId)),
+    caches.enactments.getOrLoad('uk', () => enactmentCounts(db)),
   ]);
   if (!member) throw unauthorized();
   const trial = trialFigures(member.subscriptionTier, member.trialEndsAt, now);
@@ -45,8 +72,4 @@ export async function dashboardStatsFor(
       trial.daysRemaining,
     ),
   };
-}
-
-export function clearEnactmentCounts(): void {
-  enactments.clear();
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InFlightRuns } from '#server/cache/in-flight-runs';
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { isMessageLanguage, type MessageLanguage } from '#server/messages/i18n';
@@ -50,23 +51,6 @@ export function presentOverview(row: StoredOverview): AIOverview | null {
   };
 }
 
-/** One generation per item, language and provider at a time in this process; concurrent callers share it. */
-const inFlight = new Map<string, Promise<AnalysisContent>>();
-
-function analyseOnce(
-  provider: AnalysisProvider,
-  record: OfficialRecord,
-  today: string,
-  language: MessageLanguage,
-): Promise<AnalysisContent> {
-  const key = `${provider.version}:${language}:${record.item.id}`;
-  const running = inFlight.get(key);
-  if (running) return running;
-  const started = provider.analyse(record, today, language).finally(() => inFlight.delete(key));
-  inFlight.set(key, started);
-  return started;
-}
-
 /**
  * The overview of an item in the reader's language: the stored one while the official data it
  * was made from is unchanged, else a new one (stored for next time). `regenerate` always makes
@@ -82,6 +66,8 @@ export async function getAiOverview(
     log: FastifyBaseLogger;
     now?: Date;
   },
+  /** the app's generations under way: one per item, language and provider at a time, shared */
+  generations: InFlightRuns<string, AnalysisContent>,
 ): Promise<AIOverview> {
   const record = await loadOfficialRecord(db, params);
   if (!record) throw legalChangeNotFound();
@@ -94,7 +80,8 @@ export async function getAiOverview(
 
   let content: AnalysisContent;
   try {
-    content = await analyseOnce(provider, record, today, language);
+    const key = `${provider.version}:${language}:${record.item.id}`;
+    content = await generations.run(key, () => provider.analyse(record, today, language));
   } catch (error) {
     if (!params.regenerate && previous && error instanceof AppError) {
       params.log.warn(

@@ -1,5 +1,6 @@
-import type { Amendment, Document, TimelineEvent } from '#shared/schemas/legal-change-detail';
+import type { Amendment, Document, Effect, TimelineEvent } from '#shared/schemas/legal-change-detail';
 import type { AmendmentRow, DocumentRow, TimelineEventRow } from './detail.queries';
+import type { EffectRow } from './effects.queries';
 
 export function presentTimelineEvent(row: TimelineEventRow): TimelineEvent {
   return {
@@ -45,5 +46,23 @@ export function presentAmendment(row: AmendmentRow): Amendment {
     stageDateFrom: row.stageDateFrom,
     datePublished: row.datePublished,
     officialUrl: row.officialUrl,
+  };
+}
+
+export function presentEffect(row: EffectRow): Effect {
+  return {
+    id: row.id,
+    type: row.type,
+    affectedProvisions: row.affectedProvisions,
+    affectingTitle: row.affectingTitle,
+    affectingUrl:
+      row.affectingUri?.replace(
+        /^http:\/\/www\.legislation\.gov\.uk\/id\//,
+        'https://www.legislation.gov.uk/',
+      ) ?? null,
+    affectingProvisions: row.affectingProvisions,
+    applied: row.applied,
+    inForceDate: row.inForceDate,
+    modifiedAt: row.modifiedAt?.toISOString() ?? null,
   };
 }

@@ -16,11 +16,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.query.refresh)
         await consumeMemberLimit(app.db, requireUser(request).id, NEWS_REFRESH_LIMIT);
-      return getNews(app.db, providers, {
-        legalChangeId: request.params.id,
-        refresh: request.query.refresh,
-        log: request.log,
-      });
+      return getNews(
+        app.db,
+        providers,
+        { legalChangeId: request.params.id, refresh: request.query.refresh, log: request.log },
+        app.caches.detail.newsRefreshes,
+      );
     },
   );
 };

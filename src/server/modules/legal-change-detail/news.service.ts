@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InFlightRuns } from '#server/cache/in-flight-runs';
 import type { DbOrTx } from '#server/db/client';
 import { MIN_RELEVANCE, relevanceScore } from '#server/providers/news/relevance';
 import { deriveSearchTerms } from '#server/providers/news/search-terms';
@@ -113,22 +114,13 @@ export async function refreshItemNews(
   });
 }
 
-/** One fetch per item at a time in this process; concurrent readers share it. */
-const inFlight = new Map<number, Promise<NewsCacheRow>>();
-
-function refreshOnce(db: DbOrTx, providers: NewsProvider[], subject: NewsSubject, log: FastifyBaseLogger) {
-  const running = inFlight.get(subject.id);
-  if (running) return running;
-  const started = refreshItemNews(db, providers, subject, { log }).finally(() => inFlight.delete(subject.id));
-  inFlight.set(subject.id, started);
-  return started;
-}
-
 /** The item's news from the cache, fetched first when due (or when `refresh` asks for it). */
 export async function getNews(
   db: DbOrTx,
   providers: NewsProvider[],
   params: { legalChangeId: number; refresh: boolean; log: FastifyBaseLogger },
+  /** the app's fetches under way: one per item at a time, shared by concurrent readers */
+  refreshes: InFlightRuns<number, NewsCacheRow>,
 ): Promise<NewsResult> {
   const subject = await getNewsSubject(db, params);
   if (!subject) throw legalChangeNotFound();
@@ -141,7 +133,9 @@ export async function getNews(
     cache.searchQuery === deriveSearchTerms(subject).official
       ? cache
       : null;
-  const current = fresh ?? (await refreshOnce(db, providers, subject, params.log));
+  const current =
+    fresh ??
+    (await refreshes.run(subject.id, () => refreshItemNews(db, providers, subject, { log: params.log })));
   const articles = await listCachedArticles(db, { legalChangeId: subject.id, limit: ARTICLES_SHOWN });
   return presentNewsResult(current, articles);
 }

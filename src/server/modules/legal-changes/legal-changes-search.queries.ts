@@ -2,8 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, searchTerms, userActions } from '#server/db/schema';
 import { SEARCH_RESULT_CAP, TOTAL_COUNT_CAP } from '#shared/constants';
+import { countUpTo } from './legal-changes-counts.queries';
 import {
-  countUpTo,
   joinMemberActions,
   memberListColumns,
   type LegalChangeListRow,

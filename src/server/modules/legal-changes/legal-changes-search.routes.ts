@@ -1,69 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ComposedAnswers } from '#server/http/composed-answer';
-import { SharedAnswers, sendSerialized, serializedAnswer } from '#server/lib/shared-answers';
-import { hiddenItemTypes } from '#server/modules/settings/legislation-types';
+import { sendPrepared } from '#server/http/composed-answer';
+import { serializedAnswer } from '#server/http/serialized-answer';
 import { requireUser } from '#server/plugins/session';
 import {
-  legalChangeSearchItem,
   legalChangeSearchResult,
   searchLegalChangesQuery,
   searchTermMatches,
   searchTermMatchesQuery,
 } from '#shared/schemas/legal-changes';
-import {
-  loadSharedRanking,
-  loadSharedSearchPage,
-  memberSearchAnswer,
-  searchQuestion,
-  type SharedRanking,
-  type SharedSearch,
-  type SharedSearchPage,
-  termMatchesForMember,
-} from './legal-changes-search.service';
+import type { LegalChangesReader } from './legal-changes.caches';
+import { searchLegalChangesFor } from './legal-changes-search.service';
+import { termMatchesForMember } from './search-term-matches.service';
 
-/** `sharing`: how long answers are shared, and how many are kept (see SharedAnswers) */
-export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
-  sharing: { freshMs: number; maxEntries: number };
-}> = async (app, { sharing }) => {
-  // everyone gets the same page for the same question; a member's answer is composed from it
-  const pages = new SharedAnswers<SharedSearchPage>(sharing);
-  const rankings = new SharedAnswers<SharedRanking>({ ...sharing, maxEntries: 50 });
-  const composed = new ComposedAnswers(legalChangeSearchItem, legalChangeSearchResult);
-
+/** `reader`: the database and the app's list and search caches */
+export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{ reader: LegalChangesReader }> = async (
+  app,
+  { reader },
+) => {
   app.get(
     '/api/legal-changes/search',
     {
       config: { memberActions: true },
       schema: { querystring: searchLegalChangesQuery, response: { 200: legalChangeSearchResult } },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const hiddenTypes = await hiddenItemTypes(app.db, request.user);
-      const base = JSON.stringify([q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
-      const shared: SharedSearch = {
-        key: base,
-        page: (page) =>
-          pages.get(`${page} ${q.limit} ${base}`, () =>
-            loadSharedSearchPage(app.db, searchQuestion({ ...q, page }, hiddenTypes)),
-          ),
-        ranking: () => rankings.get(base, () => loadSharedRanking(app.db, searchQuestion(q, hiddenTypes))),
-      };
-      if (request.user) {
-        const member = { id: request.user.id, hideDismissed: !q.includeDismissed };
-        const answer = await memberSearchAnswer(
-          app.db,
-          searchQuestion(q, hiddenTypes),
-          member,
-          shared,
-          request.user.actions,
-          (key, load) => app.memberSessions.remember(member.id, key, load),
-        );
-        return composed.send(reply, answer);
-      }
-      const answer = await shared.page(q.page);
-      answer.bytes ??= serializedAnswer(reply, answer.result);
-      return sendSerialized(reply, answer.bytes);
-    },
+    async (request, reply) =>
+      sendPrepared(
+        reply,
+        await searchLegalChangesFor(reader, request.query, request.user, (answer) =>
+          serializedAnswer(reply, answer),
+        ),
+      ),
   );
 
   app.get(
@@ -72,6 +38,6 @@ export const legalChangesSearchRoutes: FastifyPluginAsyncZod<{
       onRequest: async (request) => void requireUser(request),
       schema: { querystring: searchTermMatchesQuery, response: { 200: searchTermMatches } },
     },
-    async (request) => termMatchesForMember(app.db, requireUser(request), request.query),
+    async (request) => termMatchesForMember(reader, requireUser(request), request.query),
   );
 };

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, userActions } from '#server/db/schema';
-import { TtlCache } from '#server/lib/ttl-cache';
 import type { ListLegalChangesQuery, UserAction } from '#shared/schemas/legal-changes';
 
 const lc = legalChanges;
@@ -60,31 +59,40 @@ export function memberListColumns(member: ListMember | null) {
   return { ...listColumns, userAction: member ? sql<UserAction | null>`${ua.action}` : noAction };
 }
 
-export interface ListFilter {
-  jurisdictionId?: number | undefined;
-  category?: 'primary' | 'secondary' | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  /** item legislation types the reader does not see (switched off globally or by the member) */
-  hiddenTypes?: string[] | undefined;
-  /** extra conditions (owner-scoped exclusions, follow lists, search) */
-  extra?: SQL[];
-}
+/** One condition of a list filter on an item's field (see legal-changes.filter.ts); a null field never matches. */
+export type FilterCondition =
+  | { field: 'jurisdictionId'; op: 'eq'; value: number }
+  | { field: 'category'; op: 'eq'; value: string }
+  | { field: 'itemDate'; op: 'gte' | 'lte'; value: string }
+  | { field: 'legislationType'; op: 'notIn'; values: readonly string[]; set: ReadonlySet<string> };
 
-export function filterConditions(f: ListFilter): SQL | undefined {
+const filterColumns = {
+  jurisdictionId: lc.jurisdictionId,
+  category: lc.category,
+  itemDate: lc.itemDate,
+  legislationType: lc.legislationType,
+};
+
+/** A list filter's conditions (legal-changes.filter.ts) as SQL, with `extra` conditions after them. */
+export function filterSql(
+  conditions: readonly FilterCondition[],
+  extra: readonly SQL[] = [],
+): SQL | undefined {
   const parts: SQL[] = [];
-  if (f.jurisdictionId) parts.push(eq(lc.jurisdictionId, f.jurisdictionId));
-  if (f.category) parts.push(eq(lc.category, f.category));
-  if (f.startDate) parts.push(gte(lc.itemDate, f.startDate));
-  if (f.endDate) parts.push(lte(lc.itemDate, f.endDate));
-  if (f.hiddenTypes?.length)
-    parts.push(
-      sql`${lc.legislationType} <> all(array[${sql.join(
-        f.hiddenTypes.map((code) => sql`${code}`),
-        sql`, `,
-      )}]::text[])`,
-    );
-  parts.push(...(f.extra ?? []));
+  for (const c of conditions) {
+    const column = filterColumns[c.field];
+    if (c.field !== 'legislationType') {
+      const compare = c.op === 'eq' ? eq : c.op === 'gte' ? gte : lte;
+      parts.push(compare(column, c.value));
+    } else
+      parts.push(
+        sql`${column} <> all(array[${sql.join(
+          c.values.map((code) => sql`${code}`),
+          sql`, `,
+        )}]::text[])`,
+      );
+  }
+  parts.push(...extra);
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -220,73 +228,6 @@ export async function memberActions(
     .from(ua)
     .leftJoin(lc, and(eq(lc.id, ua.legalChangeId), eq(ua.action, 'dismissed')))
     .where(eq(ua.userId, memberId));
-}
-
-const totals = new TtlCache<number>(30_000, 2000);
-const searchTotals = new TtlCache<number>(30_000, 2000);
-
-/** Totals of shared (not member-specific) filters change only when a sync runs: cache briefly. */
-export async function countShared(db: DbOrTx, key: string, where: SQL | undefined): Promise<number> {
-  return totals.getOrLoad(key, async () => {
-    const [row] = await db.select({ n: count() }).from(lc).where(where);
-    return row?.n ?? 0;
-  });
-}
-
-/** How many of the member's dismissed items a filter matches (taken off the shared total). */
-export async function countDismissed(db: DbOrTx, memberId: number, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ua)
-    .innerJoin(lc, eq(lc.id, ua.legalChangeId))
-    .where(and(eq(ua.userId, memberId), eq(ua.action, 'dismissed'), where));
-  return row?.n ?? 0;
-}
-
-/** The total a member sees: the shared total less their dismissed items when those are hidden. */
-export async function countForMember(
-  db: DbOrTx,
-  key: string,
-  where: SQL | undefined,
-  member: ListMember | null,
-): Promise<number> {
-  if (!member?.hideDismissed) return countShared(db, key, where);
-  const [shared, dismissed] = await Promise.all([
-    countShared(db, key, where),
-    countDismissed(db, member.id, where),
-  ]);
-  return Math.max(0, shared - dismissed);
-}
-
-/**
- * How many rows match a shared (not member-specific) search, counted up to `limit`: a common
- * term's count reads that many rows, and like the list totals it changes only when a sync runs,
- * so it is cached as briefly.
- */
-export async function countSharedUpTo(
-  db: DbOrTx,
-  key: string,
-  where: SQL | undefined,
-  limit: number,
-): Promise<number> {
-  return searchTotals.getOrLoad(`${limit} ${key}`, () => countUpTo(db, where, limit));
-}
-
-/** How many rows match `where`, counting no further than `limit`. */
-export async function countUpTo(db: DbOrTx, where: SQL | undefined, limit: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(lc)
-    .where(where)
-    .limit(limit)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
-}
-
-export function clearListTotals(): void {
-  totals.clear();
-  searchTotals.clear();
 }
 
 export async function getLegalChangeById(db: DbOrTx, id: number) {

@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-types';
+import { TtlCache } from '#server/cache/ttl-cache';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { syncContextOf } from '#server/modules/sync/sync.service';
@@ -33,28 +34,11 @@ import { apiKeyRequired, errorText, sourceFailed } from './source-failures';
 const SEARCH_CACHE_MS = 2 * 60_000;
 const SEARCH_CACHE_ENTRIES = 500;
 
-const searchCache = new Map<string, { at: number; value: SourceResults }>();
+/** Searches of the upstream sources kept for a while, one cache per app (app-caches.ts). */
+export type SourceSearches = TtlCache<SourceResults>;
 
-function cached(key: string): SourceResults | null {
-  const hit = searchCache.get(key);
-  if (!hit) return null;
-  if (Date.now() - hit.at > SEARCH_CACHE_MS) {
-    searchCache.delete(key);
-    return null;
-  }
-  return hit.value;
-}
-
-function remember(key: string, value: SourceResults): void {
-  if (searchCache.size >= SEARCH_CACHE_ENTRIES) {
-    const oldest = searchCache.keys().next().value;
-    if (oldest !== undefined) searchCache.delete(oldest);
-  }
-  searchCache.set(key, { at: Date.now(), value });
-}
-
-/** for tests: searches start from the upstream again */
-export const clearSearchCache = () => searchCache.clear();
+export const createSourceSearches = (): SourceSearches =>
+  new TtlCache<SourceResults>(SEARCH_CACHE_MS, SEARCH_CACHE_ENTRIES);
 
 /** Marks results already stored here with their legal change id, so they can be followed at once. */
 async function withStoredIds(db: Db, source: string, results: SourceResult[]): Promise<SourceResult[]> {
@@ -93,11 +77,16 @@ async function recentStored(db: Db, code: LegalSourceCode, sources: string[]) {
 }
 
 /** UK: what is stored here, then legislation.gov.uk's title search for what is not (yet). */
-async function searchUk(deps: AppDeps, log: FastifyBaseLogger, query: string): Promise<SourceResults> {
+async function searchUk(
+  deps: AppDeps,
+  searches: SourceSearches,
+  log: FastifyBaseLogger,
+  query: string,
+): Promise<SourceResults> {
   const db = deps.database.db;
   const stored = await searchStored(db, 'uk', 'legislation_gov_uk', query);
   const key = `uk|${query.toLowerCase()}`;
-  let remote = cached(key);
+  let remote = searches.get(key) ?? null;
   if (!remote) {
     try {
       const page = await fetchFeedPage(
@@ -119,7 +108,7 @@ async function searchUk(deps: AppDeps, log: FastifyBaseLogger, query: string): P
         });
       }
       remote = { results, total: page.feed.totalResults ?? results.length };
-      remember(key, remote);
+      searches.set(key, remote);
     } catch (error) {
       log.warn({ err: error }, 'legislation.gov.uk search failed');
       if (!stored.results.length) throw sourceFailed(error);
@@ -140,13 +129,14 @@ async function searchUk(deps: AppDeps, log: FastifyBaseLogger, query: string): P
 
 export async function searchLegalSource(
   deps: AppDeps,
+  searches: SourceSearches,
   log: FastifyBaseLogger,
   code: LegalSourceCode,
   query: string,
   options: SearchOptions = {},
 ): Promise<SourceResults> {
   const db = deps.database.db;
-  if (code === 'uk') return searchUk(deps, log, query);
+  if (code === 'uk') return searchUk(deps, searches, log, query);
   if (code in DATABASE_SOURCES) {
     return searchStored(db, code, DATABASE_SOURCES[code as DatabaseSourceCode].source, query);
   }
@@ -154,7 +144,7 @@ export async function searchLegalSource(
   const adapter = adaptersOf(deps)[code];
   if (!adapter) throw apiKeyRequired();
   const key = [code, query.toLowerCase(), options.docType ?? '', options.language ?? ''].join('|');
-  let found = cached(key);
+  let found = searches.get(key) ?? null;
   if (!found) {
     try {
       found = await adapter.search(query, options);
@@ -163,7 +153,7 @@ export async function searchLegalSource(
       await recordProbe(db, code, { error: errorText(error) });
       throw sourceFailed(error);
     }
-    remember(key, found);
+    searches.set(key, found);
   }
   return { results: await withStoredIds(db, STORED_SOURCE[code], found.results), total: found.total };
 }

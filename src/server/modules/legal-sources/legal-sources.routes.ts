@@ -21,13 +21,15 @@ import {
 } from '#shared/schemas/legal-sources';
 import { storeLegalSourceItem } from './legal-source-items.service';
 import { recentOfLegalSource, searchLegalSource } from './legal-source-search.service';
-import { legalSourcesStatus, syncAllLegalSources, syncLegalSource } from './legal-sources.service';
+import { requestLegalSourcesSync } from './legal-source-requests';
+import { legalSourcesStatus } from './legal-sources.service';
 
 const results = { 200: sourceResultsSchema };
 
 export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => void requireUser(request));
   const deps = app.deps;
+  const searches = app.caches.legalSourceSearches;
 
   app.get(
     '/api/legal-sources/status',
@@ -39,7 +41,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/legal-sources/sync',
     { schema: { response: { 200: syncAllResponseSchema } } },
     async (request) =>
-      syncAllLegalSources(deps, request.log, { triggeredBy: `member:${requireUser(request).id}` }),
+      requestLegalSourcesSync(deps, request.log, { triggeredBy: `member:${requireUser(request).id}` }),
   );
 
   app.post(
@@ -47,7 +49,10 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: legalSourceCodeParams, response: { 200: syncOneResponseSchema } } },
     async (request) => {
       const { code } = request.params;
-      await syncLegalSource(deps, request.log, code, `member:${requireUser(request).id}`);
+      await requestLegalSourcesSync(deps, request.log, {
+        code,
+        triggeredBy: `member:${requireUser(request).id}`,
+      });
       const status = await legalSourcesStatus(deps);
       return { source: status.sources.find((s) => s.code === code)! };
     },
@@ -55,7 +60,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // searches, as the spec names them
   const search = (code: LegalSourceCode) => (request: { query: { query: string }; log: typeof app.log }) =>
-    searchLegalSource(deps, request.log, code, request.query.query);
+    searchLegalSource(deps, searches, request.log, code, request.query.query);
   app.get(
     '/api/legal-sources/uk/search',
     { schema: { querystring: legalSourceSearchQuery, response: results } },
@@ -65,7 +70,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/legal-sources/eu/search',
     { schema: { querystring: euSearchQuery, response: results } },
     (request) =>
-      searchLegalSource(deps, request.log, 'eu', request.query.query, {
+      searchLegalSource(deps, searches, request.log, 'eu', request.query.query, {
         ...(request.query.docType ? { docType: request.query.docType } : {}),
         ...(request.query.language ? { language: request.query.language } : {}),
       }),
@@ -80,7 +85,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: optionalSearchQuery, response: results } },
     (request) =>
       request.query.query
-        ? searchLegalSource(deps, request.log, 'us-congress', request.query.query)
+        ? searchLegalSource(deps, searches, request.log, 'us-congress', request.query.query)
         : recentOfLegalSource(deps, 'us-congress'),
   );
   app.get(
@@ -88,7 +93,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: optionalSearchQuery, response: results } },
     (request) =>
       request.query.query
-        ? searchLegalSource(deps, request.log, 'canada', request.query.query)
+        ? searchLegalSource(deps, searches, request.log, 'canada', request.query.query)
         : recentOfLegalSource(deps, 'canada'),
   );
   app.get(
@@ -108,7 +113,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const info = legalSourceByCode(request.params.source);
       if (!info) throw notFound('No such legal source.', 'legal_source_not_found');
-      return searchLegalSource(deps, request.log, info.code, request.query.query);
+      return searchLegalSource(deps, searches, request.log, info.code, request.query.query);
     },
   );
 

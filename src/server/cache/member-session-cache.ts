@@ -14,17 +14,20 @@
  *   every process, whatever else happens. The cookie outlives any copy read before the write.
  * - Everything else (another device of the member, a job, a payment notice, an administrator)
  *   changes rows whose triggers send NOTIFY 'member_state' with the member's id ('*' for all;
- *   migration 0019). Every connection of the pool LISTENs, so a change made in this process is
+ *   migration 0019; see plugins/member-state.queries.ts). Every connection of the pool LISTENs, so a change made in this process is
  *   heard before the statement that made it returns (db/client.ts); on PostgreSQL one more
  *   connection per process LISTENs for the other processes' changes, and while it is down
  *   nothing is kept (each request reads its state, as without the copy). On the embedded
  *   database there is one web process and its one connection hears every change.
  * - A copy is used for MEMBER_STATE_TTL_MS at most, and never past its session's expiry.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import { MEMBER_STATE_CHANNEL } from '#server/db/client';
-import type { SessionUser } from './session';
+
+/** What is kept of a member's session: who they are, with what their reads filter on. */
+export interface MemberCopy {
+  id: number;
+  disabledTypes: readonly string[];
+  actions: readonly object[] | null;
+}
 
 /** How long a copy is used; also the life of the write-time cookie. */
 export const MEMBER_STATE_TTL_MS = 10_000;
@@ -35,8 +38,8 @@ export const FIGURES_PER_MEMBER = 32;
 /** Copies kept at most (the least recently stored go first). */
 export const MEMBER_STATE_MAX_ENTRIES = 20_000;
 
-interface Entry {
-  user: SessionUser;
+interface Entry<U extends MemberCopy> {
+  user: U;
   /** the member's actions were read with it (a list's or search's copy) */
   hasActions: boolean;
   /** when the statement that read it was sent (its snapshot is no older) */
@@ -45,8 +48,8 @@ interface Entry {
   lastSeenAt: number;
 }
 
-export class MemberSessionCache {
-  private readonly byToken = new Map<string, Entry>();
+export class MemberSessionCache<U extends MemberCopy = MemberCopy> {
+  private readonly byToken = new Map<string, Entry<U>>();
   private readonly tokensOf = new Map<number, Set<string>>();
   /** members whose copies were dropped, and when: a read that began before then is not kept */
   private readonly droppedAt = new Map<number, number>();
@@ -80,7 +83,7 @@ export class MemberSessionCache {
    * The copy for a session token's hash, when it was read after `writtenAt` (the member's last
    * write as their cookie says, 0 when none) and is still within its lifetime and session.
    */
-  get(tokenHash: string, writtenAt: number, now = Date.now()): Entry | undefined {
+  get(tokenHash: string, writtenAt: number, now = Date.now()): Entry<U> | undefined {
     if (!this.listening) return undefined;
     const entry = this.byToken.get(tokenHash);
     if (!entry) return undefined;
@@ -93,7 +96,7 @@ export class MemberSessionCache {
   }
 
   /** Keeps a copy read by a statement sent at `readAt`, unless it was dropped since. */
-  set(tokenHash: string, entry: Entry): void {
+  set(tokenHash: string, entry: Entry<U>): void {
     if (!this.listening) return;
     const id = entry.user.id;
     if (entry.readAt <= this.allDroppedAt || entry.readAt <= (this.droppedAt.get(id) ?? 0)) return;
@@ -184,7 +187,7 @@ export class MemberSessionCache {
     this.listening = listening || !this.opts.needsListener;
   }
 
-  private remove(tokenHash: string, entry: Entry): void {
+  private remove(tokenHash: string, entry: Entry<U>): void {
     this.byToken.delete(tokenHash);
     const tokens = this.tokensOf.get(entry.user.id);
     tokens?.delete(tokenHash);
@@ -201,50 +204,4 @@ export class MemberSessionCache {
 export function writtenAtOf(value: string | undefined): number {
   if (!value || !/^\d{13}$/.test(value)) return 0;
   return Number(value);
-}
-
-/**
- * On PostgreSQL: one connection per web process LISTENs on 'member_state' and drops the copies
- * each message names. Until it is connected, and whenever it is lost, nothing is kept; it is
- * re-opened a second later.
- */
-export function listenForMemberState(
-  url: string,
-  cache: MemberSessionCache,
-  log: FastifyBaseLogger,
-): { close(): Promise<void> } {
-  let closed = false;
-  let client: pg.Client | null = null;
-  const open = () => {
-    if (closed) return;
-    const c = new pg.Client({ connectionString: url, application_name: 'lexwatch-member-state' });
-    client = c;
-    let lost = false;
-    const reopen = (error?: unknown) => {
-      if (lost) return;
-      lost = true;
-      cache.setListening(false);
-      c.end().catch(() => {});
-      if (closed) return;
-      if (error) log.warn({ err: error }, 'member state LISTEN connection lost; re-opening');
-      setTimeout(open, 1000).unref();
-    };
-    c.on('notification', (message) => cache.heard(message.payload ?? '*'));
-    c.on('error', reopen);
-    c.on('end', () => reopen());
-    c.connect()
-      .then(() => c.query(`LISTEN ${MEMBER_STATE_CHANNEL}`))
-      .then(() => {
-        if (!lost && !closed) cache.setListening(true);
-      })
-      .catch(reopen);
-  };
-  open();
-  return {
-    async close() {
-      closed = true;
-      cache.setListening(false);
-      await client?.end().catch(() => {});
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_MS, MemberSessionCache, writtenAtOf } from './member-session-cache';
-import type { SessionUser } from './session';
+import type { SessionUser } from '#server/plugins/session';
 
 const user = (id: number): SessionUser => ({
   id,

@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 /**
  * Answers shared between requests that ask the same thing, for a few seconds: serialized
  * (UTF-8 JSON, the default) or any value the answers are composed from.
@@ -91,30 +89,4 @@ interface Entry<T> {
   at: number;
   body: T | undefined;
   loading: Promise<T> | null;
-}
-
-/**
- * Answers the request with the shared answer for `key`, computing it with `answer` and the
- * route's response serializer (so it is checked against the response schema) when there is none.
- */
-export async function sendSharedAnswer(
-  reply: FastifyReply,
-  answers: SharedAnswers,
-  key: string,
-  answer: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  // kept as UTF-8 bytes: each request then writes them as they are, with nothing to encode
-  const body = await answers.get(key, async () => serializedAnswer(reply, await answer()));
-  return sendSerialized(reply, body);
-}
-
-/** `answer` through the route's response serializer (checked against its schema), as UTF-8 bytes. */
-export function serializedAnswer(reply: FastifyReply, answer: unknown): Buffer {
-  const serialized = reply.serialize(answer);
-  return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
-}
-
-/** Answers with bytes made by `serializedAnswer`. */
-export function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
 }
