@@ -67,7 +67,7 @@ export const SERVER_FOUNDATION = [
 ];
 
 /** The client's base layer: features build on it; it imports no feature and no screen. */
-export const CLIENT_BASE = ['base', 'components', 'hooks', 'i18n', 'lib'];
+export const CLIENT_BASE = ['components', 'hooks', 'i18n', 'lib'];
 
 export const serverModules = () => foldersOf('src/server/modules');
 export const clientFeatures = () => foldersOf('src/client/features');
