@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp, redactPaths, type App } from './app';
+import { createAppCaches } from './app-caches';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { drainPool, openDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
@@ -110,11 +111,12 @@ async function main() {
   const first = await firstStart({ config, db: database.db, log });
 
   const runsJobs = config.ROLE === 'all' || config.ROLE === 'worker';
-  const jobs: JobQueue | null = runsJobs
-    ? createJobQueue({ config, database, log, jobs: allJobs, work: true })
-    : null;
+  // a web process sends its jobs (the syncs asked of it among them) to the workers' queue
+  const jobs: JobQueue = createJobQueue({ config, database, log, jobs: allJobs, work: runsJobs });
 
   const secrets = loadSecrets(config, log);
+  // what this process keeps in memory, made once for its web app (and its jobs)
+  const caches = createAppCaches({ config, database });
   const outboxSender = createOutboxSender({ config, db: database.db, log });
   log.info(
     config.SMTP_URL
@@ -132,15 +134,15 @@ async function main() {
           dataNotes: first.notes,
           secrets,
           outboxSender,
+          caches,
         });
   if (app) {
     await app.listen({ host: config.HOST, port: config.PORT });
     log.info(`Lexwatch is serving on ${config.appUrl}`);
   }
-  if (jobs) {
-    await jobs.start();
+  await jobs.start();
+  if (runsJobs)
     for (const job of startupSyncJobs(config, first)) await jobs.send(job, { triggeredBy: 'start' });
-  }
 
   stop = async (signal: string) => {
     log.info({ signal }, 'stopping');
@@ -151,7 +153,7 @@ async function main() {
       // requests under way answered; then the handlers whose client left are waited for
       app ? closeHttp(app, log, () => left() - 3000) : null,
       // no new jobs; the running ones get until shortly before the deadline, then go back to the queue
-      jobs?.stop({ timeoutMs: left() - 2500 }),
+      jobs.stop({ timeoutMs: left() - 2500 }),
     ]);
     await outboxSender.close().catch(() => {});
     // the pool closes only once nothing uses it (a background refresh of a shared answer)

@@ -2,7 +2,8 @@
  * The service as it runs at scale: two `web` processes and one `worker`, each a child process
  * of its own (src/server/main.ts), on one PostgreSQL. A member's stream on web #2 receives the
  * notification for a change the worker matched; the API rate limit trips at the same count
- * whichever web process serves; a sign-out on web #1 ends the stream on web #2.
+ * whichever web process serves, and no more than the limit is ever let through; a sign-out on
+ * web #1 ends the stream on web #2.
  */
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { scanLogLines } from '#test/support/log-capture';
 import { startServerProcess, type ServerProcess } from '#test/support/server-process';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
 
-const LIMIT = 30;
+const LIMIT = 40;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface StreamEvent {
@@ -143,6 +144,21 @@ describe.runIf(inject('dbMode') === 'postgres' && !postgresUnavailable())(
         expect(res.status).toBe(429);
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
       }
+    }, 90_000);
+
+    it('accepts exactly the limit of 60 requests arriving together at both web processes', async () => {
+      const intoWindow = Date.now() % 60_000;
+      if (intoWindow > 45_000) await sleep(60_000 - intoWindow + 200);
+      const headers = { 'x-forwarded-for': '198.51.100.61' };
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, async (_, i) => {
+          const res = await fetch(`${(i % 2 ? web1 : web2).url}/api/law-areas`, { headers });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     }, 90_000);
 
     it('ends the stream on web #2 when the member signs out on web #1', async () => {

@@ -33,6 +33,7 @@ export function createJobQueue(opts: {
   database: Database;
   log: FastifyBaseLogger;
   jobs: JobDefinition<any>[];
+  /** false: this process only sends jobs (ROLE=web); workers run them */
   work: boolean;
 }): JobQueue {
   const { config, database, log, jobs } = opts;
@@ -48,7 +49,9 @@ export function createJobQueue(opts: {
         }
       : { connectionString: database.url }),
     schema: 'pgboss',
-    max: 4,
+    // a process that only sends jobs (ROLE=web) leaves the queue's upkeep and schedules to workers
+    ...(opts.work ? {} : { supervise: false, schedule: false }),
+    max: opts.work ? 4 : 2,
     application_name: 'lexwatch-jobs',
     monitorStateIntervalSeconds: 60,
     maintenanceIntervalSeconds: 300,
@@ -76,6 +79,32 @@ export function createJobQueue(opts: {
     },
   };
 
+  /**
+   * Creates the job's queue unless it exists. Processes starting together on a new database
+   * create the queues at once, and attaching a queue's table can then deadlock with another
+   * process's: the loser tries again.
+   */
+  const ensureQueue = async (job: JobDefinition<any>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await boss.getQueue(job.name)) return;
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: job.policy ?? 'standard',
+          retryLimit: job.retryLimit ?? 3,
+          retryDelay: job.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds ?? 60 * 30,
+        });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        log.info({ job: job.name, attempt, reason: (error as Error).message }, 'creating a job queue again');
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+      }
+    }
+  };
+
   return {
     state: () => state,
     send,
@@ -87,41 +116,33 @@ export function createJobQueue(opts: {
           await handBackAllActive((text, values) => database.pool.query(text, values), log);
         for (const job of jobs) {
           if (job.embeddedOnly && !config.embeddedDatabase) continue;
-          await boss.createQueue(job.name, {
-            name: job.name,
-            policy: job.policy ?? 'standard',
-            retryLimit: job.retryLimit ?? 3,
-            retryDelay: job.retryDelaySeconds ?? 30,
-            retryBackoff: true,
-            expireInSeconds: job.expireInSeconds ?? 60 * 30,
-          });
+          await ensureQueue(job);
+          if (!opts.work) continue;
           const cron = job.schedule?.(config);
           if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
           else await boss.unschedule(job.name).catch(() => {});
-          if (opts.work) {
-            await boss.work(
-              job.name,
-              { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
-              async ([item]) => {
-                if (!item) return;
-                const started = Date.now();
-                await claims?.hold(item.id);
-                try {
-                  const result = await job.run(
-                    { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
-                    item.data as object,
-                  );
-                  log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
-                  return result;
-                } catch (error) {
-                  log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
-                  throw error;
-                } finally {
-                  await claims?.release(item.id);
-                }
-              },
-            );
-          }
+          await boss.work(
+            job.name,
+            { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+            async ([item]) => {
+              if (!item) return;
+              const started = Date.now();
+              await claims?.hold(item.id);
+              try {
+                const result = await job.run(
+                  { ...ctx, log: log.child({ job: job.name, jobId: item.id }) },
+                  item.data as object,
+                );
+                log.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
+                return result;
+              } catch (error) {
+                log.warn({ job: job.name, jobId: item.id, err: error }, 'job failed; it will be retried');
+                throw error;
+              } finally {
+                await claims?.release(item.id);
+              }
+            },
+          );
         }
         await claims?.start();
         state = 'running';

@@ -165,8 +165,15 @@ export function databaseRateLimitStore(pool: pg.Pool, log: FastifyBaseLogger): D
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // at run time the plugin passes the route's merged limit settings, the route in `routeInfo`
-      const route = (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } })
-        .routeInfo;
+      const settings = options as unknown as {
+        timeWindow?: unknown;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
+      // every process registers every route: each knows the longest window before any request,
+      // so none removes a longer window's row (a route's count) while that window lasts
+      if (typeof settings.timeWindow === 'number' && settings.timeWindow > longestWindowMs)
+        longestWindowMs = settings.timeWindow;
+      const route = settings.routeInfo;
       const method = Array.isArray(route?.method) ? route.method.join(',') : (route?.method ?? '');
       return new Store(undefined, `${method} ${route?.url ?? ''}|`);
     }

@@ -61,11 +61,12 @@ export const amendmentsSyncResponseSchema = z.object({
 });
 export type AmendmentsSyncResponse = z.infer<typeof amendmentsSyncResponseSchema>;
 
-/** POST /api/admin/sync/:kind */
+/** POST /api/admin/sync/:kind (202): the operation is recorded as queued; a worker runs it. */
 export const adminSyncStartedSchema = z.object({
   message: z.string(),
-  /** null when the job is queued behind a running one and has not started yet */
-  operationId: z.number().nullable(),
+  /** the queued operation (see GET /api/admin/legislation-sync-cache) */
+  operationId: z.number(),
+  status: z.literal('queued'),
 });
 export type AdminSyncStarted = z.infer<typeof adminSyncStartedSchema>;
 
@@ -111,9 +112,15 @@ export const syncOperationSchema = z.object({
   id: z.number(),
   /** uk-parliament | secondary-legislation | scottish-parliament | backfill-legislation | recheck-followed-bills | amendments | timeline | snapshot | news-cache */
   syncType: z.string(),
-  status: z.enum(['running', 'completed', 'failed']),
+  /** queued: waiting for a worker; running: a worker has taken it */
+  status: z.enum(['queued', 'running', 'completed', 'failed']),
   triggeredBy: z.string(),
+  /** when it was queued, then when a worker took it */
   startedAt: z.string(),
+  /** the worker process that runs (or ran) it, once taken: 'host pid N' */
+  worker: z.string().nullable(),
+  /** still queued a minute after it was asked for: no worker has taken it */
+  waitingForWorker: z.boolean(),
   completedAt: z.string().nullable(),
   newPrimaryRecords: z.number().int(),
   updatedPrimaryRecords: z.number().int(),
@@ -147,7 +154,12 @@ export type SyncOperation = z.infer<typeof syncOperationSchema>;
 /** GET /api/admin/legislation-sync-cache */
 export const syncOperationListSchema = z.object({
   /** over every recorded operation */
-  summary: z.object({ completed: z.number().int(), running: z.number().int(), failed: z.number().int() }),
+  summary: z.object({
+    queued: z.number().int(),
+    completed: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+  }),
   /** the 20 most recent */
   operations: z.array(syncOperationSchema),
 });

@@ -7,7 +7,7 @@ import {
   syncKindParamSchema,
   syncOperationListSchema,
 } from '#shared/schemas/sync';
-import { presentAdminLegislationAnswer } from './sync.presenter';
+import { presentAdminLegislationAnswer, presentSyncQueued } from './sync.presenter';
 import { startSync, triggerSyncs } from './sync.service';
 import { legislationSyncOverview, monitoringLog } from './sync-status.service';
 
@@ -25,9 +25,7 @@ export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireAdmin(request);
       const operationId = await startSync(app.deps, request.log, request.params.kind, 'admin');
-      return reply
-        .status(202)
-        .send({ message: `The ${KIND_NAMES[request.params.kind]} sync has started.`, operationId });
+      return reply.status(202).send(presentSyncQueued(KIND_NAMES[request.params.kind], operationId));
     },
   );
 

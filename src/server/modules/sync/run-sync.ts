@@ -105,6 +105,8 @@ export async function recordedRun(
     syncType: string;
     jurisdiction?: string;
     triggeredBy?: string;
+    /** the operation recorded as queued when the run was asked for */
+    queuedId?: number;
     onStart?: (operationId: number) => void;
   },
   work: Work,
@@ -115,6 +117,7 @@ export async function recordedRun(
     spec.syncType,
     spec.triggeredBy ?? 'schedule',
     spec.jurisdiction ?? 'UK',
+    spec.queuedId,
   );
   spec.onStart?.(run.id);
   let summary: Record<string, unknown> = {};
@@ -162,7 +165,12 @@ export async function recordedRun(
 export async function runSync<K extends RunKind>(
   ctx: SyncContext,
   kind: K,
-  opts: { triggeredBy?: string; options?: RunOptions[K]; onStart?: (operationId: number) => void } = {},
+  opts: {
+    triggeredBy?: string;
+    options?: RunOptions[K];
+    queuedId?: number;
+    onStart?: (operationId: number) => void;
+  } = {},
 ): Promise<RunOutcome> {
   const lease = await tryAcquireLease(ctx.db, kind);
   if (!lease) {
@@ -187,6 +195,7 @@ export async function runSync<K extends RunKind>(
         syncType: kind,
         jurisdiction: JURISDICTION[kind],
         triggeredBy: opts.triggeredBy,
+        ...(opts.queuedId ? { queuedId: opts.queuedId } : {}),
         onStart: opts.onStart,
       },
       workOf(kind, opts.options),

@@ -5,12 +5,21 @@
  */
 import type { JobContext } from '#server/jobs/types';
 import { runSync, type RunKind, type RunOutcome } from './run-sync';
+import { LEASE_TTL_MS } from './sync-lock';
+import { settleQueuedOperation } from './sync-runs.queries';
 import { sharedSyncClients } from './sync.service';
 
 export interface SyncJobData {
   /** 'schedule', 'start', 'admin', 'member:<id>', 'continuation' */
   triggeredBy?: string;
+  /** the operation recorded as queued when the sync was asked for (the console lists it) */
+  operationId?: number;
+  /** how many times the job was put back because another run held the sync's lease */
+  deferrals?: number;
 }
+
+/** A lease held while the job runs belongs to a run whose worker died: wait for it to expire. */
+const MAX_DEFERRALS = 5;
 
 /**
  * `*\/N` minutes for intervals under an hour (never more often than `minMinutes`), else every
@@ -36,7 +45,21 @@ export async function runSyncJob(
     clients: sharedSyncClients(ctx.config, undefined, ctx.log),
     send: (name: string, payload?: object) => ctx.send(name, payload),
   };
-  const outcome = await runSync(syncCtx, kind, { triggeredBy: data?.triggeredBy ?? 'schedule' });
+  const triggeredBy = data?.triggeredBy ?? 'schedule';
+  const queuedId = data?.operationId;
+  const outcome = await runSync(syncCtx, kind, { triggeredBy, ...(queuedId ? { queuedId } : {}) });
+  if (outcome.status === 'skipped') {
+    // one job of a sync runs at a time, so the lease's holder is a run whose worker died
+    // elsewhere: this run is taken up again once that lease has expired
+    const deferrals = (data?.deferrals ?? 0) + 1;
+    if (deferrals <= MAX_DEFERRALS) {
+      const again = { triggeredBy, deferrals, ...(queuedId ? { operationId: queuedId } : {}) };
+      await ctx.send(jobName, again, { startAfterSeconds: Math.ceil(LEASE_TTL_MS / 1000) + 5 });
+    } else if (queuedId) {
+      await settleQueuedOperation(ctx.database.db, { id: queuedId, reason: String(outcome.summary.reason) });
+    }
+    return outcome;
+  }
   if (outcome.status === 'failed') throw new Error(outcome.errorMessage ?? `The ${kind} sync failed`);
   if (outcome.summary.more === true && kind !== 'backfill-legislation') {
     await ctx.send(jobName, { triggeredBy: 'continuation' }, { startAfterSeconds: 5 });

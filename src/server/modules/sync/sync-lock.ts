@@ -1,7 +1,7 @@
 /**
  * A lease that keeps two runs of one sync from overlapping, across processes and across the
  * job queue and the in-process triggers. It is a row of sync_cursors ('lock:<kind>') holding
- * the holder's host, pid and expiry; it is renewed while the run goes on. A holder that died
+ * the holder's host, pid and expiry; it is renewed while the run goes on (LEASE_TTL_MS). A holder that died
  * (SIGKILL, crash) loses it at expiry, or at once when it ran on this host and its pid is gone.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,8 +9,12 @@ import { hostname } from 'node:os';
 import type { Db } from '#server/db/client';
 import { deleteLease, insertLeaseIfFree, readCursor, replaceLease } from './sync-cursors.queries';
 
-export const LEASE_TTL_MS = 10 * 60_000;
-const RENEW_EVERY_MS = 60_000;
+/**
+ * Short, with a heartbeat: a run renews its lease every 20 s, so a run whose worker died on
+ * another machine is taken up again within two minutes, however long a live run goes on.
+ */
+export const LEASE_TTL_MS = 2 * 60_000;
+const RENEW_EVERY_MS = 20_000;
 
 interface LeaseRow {
   host: string;

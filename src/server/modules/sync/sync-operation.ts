@@ -1,5 +1,14 @@
+import { hostname } from 'node:os';
 import type { Db } from '#server/db/client';
-import { insertMonitoringLog, insertSyncOperation, saveSyncOperation } from './sync-runs.queries';
+import {
+  claimQueuedOperation,
+  insertMonitoringLog,
+  insertSyncOperation,
+  saveSyncOperation,
+} from './sync-runs.queries';
+
+/** This process, as the operations list names the worker that runs a sync. */
+export const WORKER_NAME = `${hostname()} pid ${process.pid}`;
 
 export type RecordGroup = 'Primary' | 'Secondary' | 'Amendment';
 
@@ -52,9 +61,25 @@ export class SyncRun {
     readonly jurisdiction: string,
   ) {}
 
-  static async start(db: Db, syncType: string, triggeredBy: string, jurisdiction = 'UK'): Promise<SyncRun> {
-    const id = await insertSyncOperation(db, { syncType, triggeredBy });
-    return new SyncRun(db, id, syncType, jurisdiction);
+  /**
+   * Starts the run: takes the queued operation `queuedId` when it is still queued (it was asked
+   * for and recorded before a worker took it), else records a new one.
+   */
+  static async start(
+    db: Db,
+    syncType: string,
+    triggeredBy: string,
+    jurisdiction = 'UK',
+    queuedId?: number,
+  ): Promise<SyncRun> {
+    const worker = WORKER_NAME;
+    const queued = queuedId ? await claimQueuedOperation(db, { id: queuedId, worker }) : null;
+    const id = queued
+      ? queuedId!
+      : await insertSyncOperation(db, { syncType, triggeredBy, details: { worker } });
+    const run = new SyncRun(db, id, syncType, jurisdiction);
+    Object.assign(run.extra, queued ?? {}, { worker });
+    return run;
   }
 
   count(group: RecordGroup, outcome: 'new' | 'updated' | 'unchanged' | 'failed', by = 1): void {

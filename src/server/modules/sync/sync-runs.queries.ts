@@ -2,21 +2,58 @@
  * The recorded sync runs (sync_operations) and their monitoring log: started, saved as they
  * go, finished, closed when a process left them running, and found again by type and time.
  */
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Db, DbOrTx } from '#server/db/client';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '#server/db/client';
 import { changeEvents, monitoringLogs, syncOperations } from '#server/db/schema';
 
 type OperationValues = Partial<typeof syncOperations.$inferInsert>;
 
 export async function insertSyncOperation(
   db: Db,
-  params: { syncType: string; triggeredBy: string },
+  params: { syncType: string; triggeredBy: string; status?: 'queued' | 'running'; details?: object },
 ): Promise<number> {
   const [row] = await db
     .insert(syncOperations)
-    .values({ syncType: params.syncType, triggeredBy: params.triggeredBy })
+    .values({
+      syncType: params.syncType,
+      triggeredBy: params.triggeredBy,
+      status: params.status ?? 'running',
+      details: params.details ?? {},
+    })
     .returning({ id: syncOperations.id });
   return row!.id;
+}
+
+/**
+ * A worker takes a queued operation: it is running from now, by `worker`. Answers its details
+ * as queued, or null when it is no longer queued (taken by a run that then died, or ended).
+ */
+export async function claimQueuedOperation(
+  db: Db,
+  params: { id: number; worker: string },
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .update(syncOperations)
+    .set({
+      status: 'running',
+      startedAt: sql`now()`,
+      details: sql`${syncOperations.details} || jsonb_build_object('worker', ${params.worker}::text)`,
+    })
+    .where(and(eq(syncOperations.id, params.id), eq(syncOperations.status, 'queued')))
+    .returning({ details: syncOperations.details });
+  return row ? (row.details as Record<string, unknown>) : null;
+}
+
+/** A queued operation another run of its sync made unneeded ends completed, with the reason. */
+export async function settleQueuedOperation(db: Db, params: { id: number; reason: string }): Promise<void> {
+  await db
+    .update(syncOperations)
+    .set({
+      status: 'completed',
+      completedAt: sql`now()`,
+      details: sql`${syncOperations.details} || jsonb_build_object('summary', jsonb_build_object('reason', ${params.reason}::text))`,
+    })
+    .where(and(eq(syncOperations.id, params.id), eq(syncOperations.status, 'queued')));
 }
 
 /** Saves a run's counters and details; `finished` also ends it with its status. */
@@ -93,25 +130,6 @@ export async function runningOperationId(db: Db, params: { syncType: string }): 
     .orderBy(desc(syncOperations.id))
     .limit(1);
   return running?.id ?? null;
-}
-
-/** Operations of these types started since `since` or still running, newest first. */
-export async function recentOperationIds(
-  db: DbOrTx,
-  params: { syncTypes: string[]; since: Date; limit: number },
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: syncOperations.id })
-    .from(syncOperations)
-    .where(
-      and(
-        inArray(syncOperations.syncType, params.syncTypes),
-        or(gte(syncOperations.startedAt, params.since), eq(syncOperations.status, 'running')),
-      ),
-    )
-    .orderBy(desc(syncOperations.id))
-    .limit(params.limit);
-  return rows.map((r) => r.id);
 }
 
 /** The newest operation of a type, with when it completed and its details. */

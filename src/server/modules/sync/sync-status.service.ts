@@ -6,11 +6,12 @@ import { recentMonitoringLogs, recentSyncOperations, syncStatusCounts } from './
 export async function legislationSyncOverview(db: Db) {
   const [rows, counts] = await Promise.all([recentSyncOperations(db, { limit: 20 }), syncStatusCounts(db)]);
   const summary = {
+    queued: counts.queued ?? 0,
     completed: counts.completed ?? 0,
     running: counts.running ?? 0,
     failed: counts.failed ?? 0,
   };
-  return { summary, operations: rows.map(presentSyncOperation) };
+  return { summary, operations: rows.map((row) => presentSyncOperation(row)) };
 }
 
 export async function monitoringLog(db: Db) {

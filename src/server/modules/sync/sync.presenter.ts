@@ -19,7 +19,19 @@ const COUNTERS = [
   'failedAmendmentRecords',
 ] as const;
 
-export function presentSyncOperation(row: SyncOperationRow): SyncOperation {
+/** A queued operation no worker has taken within this is shown as waiting for one. */
+export const WORKER_WAIT_MS = 60_000;
+
+/** POST /api/admin/sync/:kind: the sync is queued; the operations list follows it. */
+export function presentSyncQueued(what: string, operationId: number) {
+  return {
+    message: `The ${what} sync has started: it is queued for a worker, and its progress appears in the sync operations list.`,
+    operationId,
+    status: 'queued' as const,
+  };
+}
+
+export function presentSyncOperation(row: SyncOperationRow, now = Date.now()): SyncOperation {
   const counters = Object.fromEntries(COUNTERS.map((c) => [c, row[c]])) as Record<
     (typeof COUNTERS)[number],
     number
@@ -33,6 +45,8 @@ export function presentSyncOperation(row: SyncOperationRow): SyncOperation {
     status: row.status,
     triggeredBy: row.triggeredBy,
     startedAt: row.startedAt.toISOString(),
+    worker: typeof details.worker === 'string' ? details.worker : null,
+    waitingForWorker: row.status === 'queued' && now - row.startedAt.getTime() > WORKER_WAIT_MS,
     completedAt: row.completedAt?.toISOString() ?? null,
     ...counters,
     totalRecordsProcessed: COUNTERS.reduce((n, c) => n + counters[c], 0),

@@ -1,15 +1,18 @@
 /**
- * Starting syncs on request. With a running job queue the sync jobs are enqueued (their
- * singleton queues and leases keep runs of one sync from overlapping) and their completion is
- * awaited for a while; without one (web-only process, tests) they run in this process. Either
- * way the caller gets the outcomes, or, past the wait, the ids of the operations still going.
+ * Starting syncs on request. Every sync asked for is recorded at once as a queued operation and,
+ * with a running job queue, enqueued for the workers (their singleton queues and leases keep
+ * runs of one sync from overlapping); a web process (ROLE=web) never runs one itself. Only a
+ * process that is its own worker and has no queue running (tests, the start-up moments) runs it
+ * here. The member's triggers wait a while for the outcomes; past the wait, or for the console's
+ * buttons at once, the caller gets the ids of the operations going on.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-types';
 import type { Config } from '#server/config/config';
+import { serviceUnavailable } from '#server/http/errors';
 import type { SyncKind } from '#shared/schemas/sync';
 import { runSync, type RunOutcome } from './run-sync';
-import { queuedJobStates, recentOperationIds } from './sync-runs.queries';
+import { insertSyncOperation, queuedJobStates, settleQueuedOperation } from './sync-runs.queries';
 import {
   createSyncClients,
   type SyncClientOverrides,
@@ -95,18 +98,41 @@ function outcomeOfJob(kind: SyncKind, row: { state: string; output: unknown }): 
   };
 }
 
+/** Where a requested sync runs: on the workers' queue, or in this process when it is its own worker. */
+export function runnerOf(deps: AppDeps): 'queue' | 'here' {
+  if (deps.jobs && deps.jobs.state() === 'running') return 'queue';
+  if (deps.config.ROLE === 'web')
+    throw serviceUnavailable(
+      'Syncs run in the worker processes; the job queue is not ready yet.',
+      'jobs_unavailable',
+    );
+  return 'here';
+}
+
+/** Records the sync asked for as a queued operation, before any worker takes it. */
+async function queueOperation(deps: AppDeps, kind: SyncKind, triggeredBy: string): Promise<number> {
+  const details = { queuedAt: new Date().toISOString() };
+  return insertSyncOperation(deps.database.db, { syncType: kind, triggeredBy, status: 'queued', details });
+}
+
 async function viaQueue(
   deps: AppDeps,
   kinds: SyncKind[],
   triggeredBy: string,
   waitMs: number,
 ): Promise<TriggerResult> {
-  const { db } = deps.database;
-  const since = new Date(Date.now() - 1000);
   const sent = await Promise.all(
-    kinds.map(async (kind) => ({ kind, id: await deps.jobs!.send(SYNC_JOB_OF[kind], { triggeredBy }) })),
+    kinds.map(async (kind) => {
+      const operationId = await queueOperation(deps, kind, triggeredBy);
+      return {
+        kind,
+        operationId,
+        id: await deps.jobs!.send(SYNC_JOB_OF[kind], { triggeredBy, operationId }),
+      };
+    }),
   );
-  const jobs = sent.filter((j): j is { kind: SyncKind; id: string } => Boolean(j.id));
+  const operationIds = sent.map((j) => j.operationId);
+  const jobs = sent.filter((j): j is { kind: SyncKind; operationId: number; id: string } => Boolean(j.id));
   for (const until = Date.now() + waitMs; Date.now() < until; await sleep(400)) {
     const rows = await queuedJobStates(deps.database, { ids: jobs.map((j) => j.id) });
     const outcomes = jobs.map((j) => {
@@ -119,11 +145,10 @@ async function viaQueue(
       return { completed: done.every((o) => o.status !== 'skipped'), outcomes: done, operationIds: ids };
     }
   }
-  const running = await recentOperationIds(db, { syncTypes: kinds, since, limit: kinds.length * 2 });
-  return { completed: false, outcomes: [], operationIds: running };
+  return { completed: false, outcomes: [], operationIds };
 }
 
-/** Runs the syncs now and waits up to `waitMs` for them. */
+/** Runs the syncs (on the workers' queue when there is one) and waits up to `waitMs` for them. */
 export async function triggerSyncs(
   deps: AppDeps,
   log: FastifyBaseLogger,
@@ -131,34 +156,55 @@ export async function triggerSyncs(
   triggeredBy: string,
   waitMs = 20_000,
 ): Promise<TriggerResult> {
-  if (deps.jobs && deps.jobs.state() === 'running') return viaQueue(deps, kinds, triggeredBy, waitMs);
+  if (runnerOf(deps) === 'queue') return viaQueue(deps, kinds, triggeredBy, waitMs);
   return inProcess(deps, log, kinds, triggeredBy, waitMs);
 }
 
-/** Starts one sync and answers as soon as its operation is recorded (or after `waitMs`). */
+/** Queues one sync and answers its operation's id at once (the operations list follows it). */
 export async function startSync(
   deps: AppDeps,
   log: FastifyBaseLogger,
   kind: SyncKind,
   triggeredBy: string,
   waitMs = 3000,
-): Promise<number | null> {
-  if (deps.jobs && deps.jobs.state() === 'running') {
-    const since = new Date(Date.now() - 1000);
-    await deps.jobs.send(SYNC_JOB_OF[kind], { triggeredBy });
-    for (const until = Date.now() + waitMs; Date.now() < until; await sleep(250)) {
-      const [id] = await recentOperationIds(deps.database.db, { syncTypes: [kind], since, limit: 1 });
-      if (id !== undefined) return id;
-    }
-    return null;
+): Promise<number> {
+  const runner = runnerOf(deps);
+  const operationId = await queueOperation(deps, kind, triggeredBy);
+  if (runner === 'queue') {
+    await deps.jobs!.send(SYNC_JOB_OF[kind], { triggeredBy, operationId });
+    return operationId;
   }
-  let started: (id: number | null) => void = () => {};
-  const operationId = new Promise<number | null>((resolve) => (started = resolve));
-  runSync(syncContextOf(deps, log), kind, { triggeredBy, onStart: (id) => started(id) })
-    .then((outcome) => started(outcome.operationId))
-    .catch((error: unknown) => {
-      log.error({ err: error, kind }, 'a requested sync failed');
-      started(null);
-    });
-  return Promise.race([operationId, sleep(waitMs).then(() => null)]);
+  // this process is its own worker: the run starts here, and the answer waits (briefly) for it
+  let started = () => {};
+  const taken = new Promise<void>((resolve) => (started = resolve));
+  runSync(syncContextOf(deps, log), kind, { triggeredBy, queuedId: operationId, onStart: () => started() })
+    .then(async (outcome) => {
+      if (outcome.status !== 'skipped') return;
+      const reason = 'A run of this sync was already in progress; it does this work.';
+      await settleQueuedOperation(deps.database.db, { id: operationId, reason });
+    })
+    .catch((error: unknown) => log.error({ err: error, kind }, 'a requested sync failed'))
+    .finally(() => started());
+  await Promise.race([taken, sleep(waitMs)]);
+  return operationId;
+}
+
+/**
+ * Enqueues job `name` for the workers and waits up to `waitMs` for it to complete: answers its
+ * output, or null when it failed or is not done by then (it goes on in the background).
+ */
+export async function enqueueAndWait(
+  deps: AppDeps,
+  name: string,
+  data: object,
+  waitMs: number,
+): Promise<unknown> {
+  const id = await deps.jobs!.send(name, data);
+  if (!id) return null;
+  for (const until = Date.now() + waitMs; Date.now() < until; await sleep(400)) {
+    const [row] = await queuedJobStates(deps.database, { ids: [id] });
+    if (row?.state === 'completed') return row.output;
+    if (row && row.state !== 'created' && row.state !== 'active') return null;
+  }
+  return null;
 }

@@ -115,7 +115,11 @@ export const syncCacheQuery = () =>
   queryOptions({
     queryKey: adminKeys.syncCache,
     queryFn: ({ signal }) => adminGet<SyncOperationList>('/api/admin/legislation-sync-cache', signal),
-    refetchInterval: (query) => (query.state.data?.summary.running ? 3000 : false),
+    // while an operation waits for a worker or runs, its state is read again every 3 s
+    refetchInterval: (query) => {
+      const summary = query.state.data?.summary;
+      return summary && summary.running + summary.queued > 0 ? 3000 : false;
+    },
   });
 
 export const monitoringQuery = () =>

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import {
   Dialog,
@@ -20,9 +19,9 @@ import { syncCacheQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
 import { QueryState } from '#client/components/query-state';
 import { Figure, TabSection } from '../tab-section';
+import { SyncOperationBadge, SyncOperationProgress } from './sync-operation-status';
 
 type RecordKind = 'added' | 'updated' | 'failed';
-const STATUS_VARIANT = { completed: 'success', running: 'info', failed: 'destructive' } as const;
 
 function recordsOf(op: SyncOperation, kind: RecordKind) {
   const tracking = op.details.detailedTracking;
@@ -160,7 +159,8 @@ export default function LegislationSyncTab() {
       <QueryState query={cache}>
         {(c) => (
           <div className="grid gap-4">
-            <dl className="grid grid-cols-3 gap-3">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Figure label={t('admin.sync.queued')} value={c.summary.queued} />
               <Figure label={t('admin.sync.completed')} value={c.summary.completed} />
               <Figure label={t('admin.sync.running')} value={c.summary.running} />
               <Figure label={t('admin.sync.failed')} value={c.summary.failed} />
@@ -178,18 +178,14 @@ export default function LegislationSyncTab() {
                     data-sync-operation={op.id}
                   >
                     <div className="flex flex-wrap items-center gap-2">
-                      <Badge variant={STATUS_VARIANT[op.status]}>{t(`admin.sync.status.${op.status}`)}</Badge>
+                      <SyncOperationBadge op={op} />
                       <span className="font-medium">{op.syncType}</span>
                       <span className="text-muted-foreground">
                         {formatAdminDate(op.startedAt, format, dates)} →{' '}
                         {formatAdminDate(op.completedAt, format, dates)}
                       </span>
                     </div>
-                    {op.status === 'running' && (
-                      <p role="status" className="text-primary">
-                        {t('admin.sync.progress', { count: op.totalRecordsProcessed })}
-                      </p>
-                    )}
+                    <SyncOperationProgress op={op} />
                     {op.errorMessage && <p className="text-destructive-strong">{op.errorMessage}</p>}
                     <div className="grid gap-3 sm:grid-cols-3">
                       {(
