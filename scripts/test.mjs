@@ -1,42 +1,62 @@
 // Every test: typecheck, lint, formatting, unit, API integration on the embedded database and on
 // PostgreSQL, the bundle size budgets of the production build, then the browser end-to-end
 // tests on that build.
-// Prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// Steps in one stage run side by side (their output is printed whole as each ends); stages run
+// one after the other. The checks need no build; the build needs no tests, so it is made while
+// the unit and API tests run; the browser tests need the build. Prints each step's time and the
+// total, then one closing line "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const run = (label, cmd, args, env = {}) => {
-  console.log(`\n=== ${label}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
-};
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 let passed = 0;
 let failed = 0;
-const steps = [];
+/** @type {{ label: string, ok: boolean, seconds: string }[]} */
+const results = [];
 // the failed tests' names and the start of their messages, repeated at the end of the output
 // where a reader of only its last lines finds them
 const failures = [];
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-const step = (label, ok) => {
-  steps.push(`${ok ? 'ok    ' : 'FAILED'} ${label}`);
+/**
+ * Runs a command. `stream` prints its output as it comes (one step running alone, or the one a
+ * reader follows); otherwise it is kept and printed in one piece when the command ends.
+ */
+function run(label, cmd, args, { stream = false, env = {} } = {}) {
+  const since = Date.now();
+  if (stream) console.log(`\n=== ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!stream) process.stdout.write(`\n=== ${label}\n${Buffer.concat(output).toString()}`);
+      console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds(since)} s`);
+      resolve({ ok, seconds: seconds(since) });
+    });
+  });
+}
+
+const record = (label, { ok, seconds }) => {
+  results.push({ label, ok, seconds });
   if (!ok) failed++;
+  return ok;
 };
 
-step('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-step('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
-step('format', run('format', 'npx', ['prettier', '--check', '.']));
+/** A step: a command whose exit code is its result. */
+const command = (label, cmd, args, opts) => async () => record(label, await run(label, cmd, args, opts));
 
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
-
-const vitest = (label, projects, file) => {
+/** A vitest run whose JSON report's tests are counted, its failures kept for the summary. */
+const vitest = (label, projects, file, opts) => async () => {
   const args = [
     'vitest',
     'run',
@@ -45,7 +65,7 @@ const vitest = (label, projects, file) => {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
-  const ok = run(label, 'npx', args);
+  const result = await run(label, 'npx', args, opts);
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
@@ -68,26 +88,55 @@ const vitest = (label, projects, file) => {
   } catch {
     failed++;
   }
-  step(label, ok);
+  return record(label, result);
 };
 
-vitest(
-  'unit + API (embedded and PostgreSQL)',
-  ['unit', 'api-embedded', 'api-postgres'],
-  'test-results/vitest.json',
-);
-
-ensureChromium();
-const built = run('build', 'npm', ['run', 'build']);
-step('build', built);
+/** Steps side by side. */
+const together = (...steps) => Promise.all(steps.map((step) => step()));
 
 // Gzipped bytes per route against the P3 budgets: one check in the tally.
-const withinBudget = built && run('bundle size', 'node', ['scripts/check-bundle-size.mjs']);
-if (withinBudget) passed++;
-step(built ? 'bundle size' : 'bundle size (not run: the build failed)', withinBudget);
-vitest('browser end to end', ['e2e'], 'test-results/e2e.json');
+const bundleSize = async () => {
+  const ok = record('bundle size', await run('bundle size', 'node', ['scripts/check-bundle-size.mjs']));
+  if (ok) passed++;
+  return ok;
+};
 
-console.log(`\n${steps.join('\n')}\n`);
+/** The production build, then its bundle sizes. */
+const buildAndMeasure = async () => {
+  ensureChromium();
+  if (record('build', await run('build', 'npm', ['run', 'build']))) return bundleSize();
+  return record('bundle size (not run: the build failed)', { ok: false, seconds: '-' });
+};
+
+// The stages. Add a check to the first stage, or a stage of its own, as a line here.
+await together(
+  command('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  command('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  command('format', 'npx', ['prettier', '--check', '.']),
+);
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+await together(
+  vitest(
+    'unit + API (embedded and PostgreSQL)',
+    ['unit', 'api-embedded', 'api-postgres'],
+    'test-results/vitest.json',
+    {
+      stream: true,
+    },
+  ),
+  buildAndMeasure,
+);
+
+await vitest('browser end to end', ['e2e'], 'test-results/e2e.json', { stream: true })();
+
+const width = Math.max(...results.map((r) => r.label.length));
+console.log('');
+for (const r of results)
+  console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.label.padEnd(width)} ${r.seconds.padStart(7)} s`);
+console.log(`${'total (wall time)'.padStart(width + 7)} ${seconds(started).padStart(7)} s\n`);
 if (failures.length > 0) console.log(`failed tests:\n${failures.slice(0, 4).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -148,9 +148,11 @@ describe('administrator console in the browser', () => {
 
   it('disables every Data Sync button while one sync is pending', async () => {
     const { page, problems } = await adminPage('desktop');
-    // hold the answer back so the pending state can be seen
+    // hold the answer back until the pending state has been seen
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/sync/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await openTab(page, 'desktop', 'Data Sync');
@@ -162,6 +164,7 @@ describe('administrator console in the browser', () => {
     ].map((name) => page.getByRole('button', { name }));
     await buttons[3]!.click();
     for (const button of buttons) expect(await button.isDisabled()).toBe(true);
+    release();
     await expect.poll(() => buttons[0]!.isDisabled(), { timeout: 10_000 }).toBe(false);
     expect(problems).toEqual([]);
   });

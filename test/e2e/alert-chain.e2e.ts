@@ -15,9 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, legalChanges, notifications, outbox, userActions } from '#server/db/schema';
-import { matchAlertsJob } from '#server/jobs/match-alerts.job';
 import { outboxSenderJob } from '#server/jobs/outbox-sender.job';
-import type { JobContext } from '#server/jobs/types';
 import { runSync, type RunOutcome } from '#server/modules/sync/run-sync';
 import { syncContextOf } from '#server/modules/sync/sync.service';
 import {
@@ -29,15 +27,16 @@ import {
   serveBills,
   stagesOf,
   upstreamEnv,
-  type RawBill,
 } from '#test/api/sync-fixtures';
-import { launchBrowser, openPage } from '#test/support/browser';
+import { launchBrowser, openPage, settleAnimations } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildSignedInUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
 import { startSmsFake, type SmsFake } from '#test/support/sms-fake';
 import { startSmtpServer, type SmtpCaptureServer } from '#test/support/smtp-server';
+import { watchNotificationStream } from '#test/support/notification-stream';
+import { movedToCommittee, runAlertJobs } from './alert-chain-jobs';
 
 /** First loads of a screen (and its lazy chunk) can take a few seconds on a cold server. */
 const SLOW = { timeout: 15_000 };
@@ -96,32 +95,7 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     return outcome;
   };
 
-  /** What the job queue would hand the jobs; `send` records the follow-up jobs they ask for. */
-  const jobContext = (sent: string[]): JobContext => ({
-    config: server.config,
-    database: server.database,
-    log: server.app.log,
-    send: async (name) => {
-      sent.push(name);
-    },
-  });
-
-  /** The match-alerts job, then the outbox-sender job (which it asks for when it queued messages). */
-  const matchAndSend = async () => {
-    const sent: string[] = [];
-    const ctx = jobContext(sent);
-    const matched = (await matchAlertsJob.run(ctx, {})) as {
-      matched: { events: number; notifications: number; alertItems: number };
-      delivered: { items: number; emails: number; sms: number };
-    };
-    const drained = (await outboxSenderJob.run(ctx, {})) as {
-      sent: number;
-      retried: number;
-      failed: number;
-      kept: number;
-    };
-    return { ...matched, drained, followUps: sent };
-  };
+  const matchAndSend = () => runAlertJobs(server);
 
   const billRow = async () =>
     (
@@ -136,22 +110,7 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     page.getByRole('dialog', { name: 'Notifications' }).locator('[data-notification-id]');
 
   /** The bill as the Bills API answers once it has moved on to Committee stage. */
-  const moved: RawBill = {
-    ...recorded,
-    lastUpdate: '2026-11-20T09:15:00.1234567',
-    currentStage: {
-      id: 12656,
-      stageId: 8,
-      sessionId: 35,
-      description: 'Committee stage',
-      abbreviation: 'CS',
-      house: 'Commons',
-      stageSittings: [
-        { id: 11600, stageId: 8, billStageId: 12656, billId: BILL_ID, date: '2026-11-19T00:00:00' },
-      ],
-      sortOrder: 3,
-    },
-  };
+  const moved = movedToCommittee(recorded);
 
   let member: Awaited<ReturnType<typeof buildSignedInUser>>;
   let page: Page;
@@ -194,14 +153,15 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
+    const stream = watchNotificationStream(page);
     await page.goto(`${server.url}/`);
     await expect.poll(() => requested, SLOW).toContain('/api/notifications/stream');
     await expect.poll(() => bell(page).getAttribute('aria-label'), SLOW).toBe('Notifications, 0 unread');
     await bell(page).click();
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
     expect(await page.getByText("You're all caught up").count()).toBe(1);
-    // let the refresh that follows the stream opening settle: from here on only the stream can deliver
-    await page.waitForTimeout(3500);
+    // the list read that follows the stream opening is answered: from here on only the stream can deliver
+    await stream.listReadAfterStream();
     const navigationsBefore = navigations;
     requested.length = 0;
 
@@ -297,8 +257,10 @@ describe('alert chain: upstream stage change → sync → matcher → outbox →
     expect(round.followUps).toEqual([]);
     expect(round.drained).toMatchObject({ sent: 0, retried: 0, failed: 0 });
 
-    // give anything late a chance to show up before counting
-    await page.waitForTimeout(1500);
+    // nothing is left to send, and the page has drawn all it was told
+    const unsent = await server.db.select().from(outbox).where(eq(outbox.userId, member.user.id));
+    expect(unsent.filter((m) => m.status !== 'sent')).toEqual([]);
+    await settleAnimations(page);
     expect(smtp.messages).toHaveLength(1);
     expect(sms.messages).toHaveLength(1);
     const stored = await server.db

@@ -1,14 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieConsentRecords } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { BROWSER_STORAGE } from '#client/features/cookies/inventory';
 import { COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
-import { expectNoAxeViolations, launchBrowser, openPage } from '#test/support/browser';
+import { expectNoAxeViolations, launchBrowser, openPage, runClock } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildSignedInUser, buildUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
+import {
+  BANNER_DELAY_MS,
+  GOOD_CLS,
+  banner,
+  storageOf,
+  timings,
+  total,
+  watchBanner,
+} from './cookie-banner-watch';
 
 // a signed-out visitor's session check answers 401: expected
 const SIGNED_OUT = [/401/];
@@ -16,73 +25,6 @@ const SLOW = { timeout: 15_000 };
 const ADMIN_PASSWORD = rememberSecret('cookie consent e2e admin passphrase');
 const NECESSARY = new Set(BROWSER_STORAGE.filter((i) => i.category === 'necessary').map((i) => i.name));
 const LISTED = new Set(BROWSER_STORAGE.map((i) => i.name));
-
-const banner = (page: Page) => page.getByTestId('cookie-banner');
-
-/** Records, from before the page's own scripts run, when the banner appears and disappears and any layout shift. */
-/** A layout shift without recent input: when, how much, and what moved. */
-type Shift = { at: number; value: number; moved: string[] };
-type Watched = { bannerShownAt?: number; bannerGoneAt?: number; shifts: Shift[] };
-
-async function watchBanner(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as Watched;
-    w.shifts = [];
-    type Entry = {
-      value: number;
-      hadRecentInput: boolean;
-      startTime: number;
-      sources?: { node?: Node | null }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Entry[])
-        if (!entry.hadRecentInput)
-          w.shifts.push({
-            at: entry.startTime,
-            value: entry.value,
-            moved: (entry.sources ?? []).map((s) =>
-              s.node instanceof Element
-                ? `<${s.node.tagName.toLowerCase()} class="${String(s.node.className).slice(0, 60)}">`
-                : String(s.node?.nodeName),
-            ),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver(() => {
-      const present = document.querySelector('[data-testid="cookie-banner"]') !== null;
-      if (present && w.bannerShownAt === undefined) w.bannerShownAt = performance.now();
-      if (!present && w.bannerShownAt !== undefined && w.bannerGoneAt === undefined)
-        w.bannerGoneAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/**
- * When the banner came and went, and the layout shifts before it came (the page loading) and
- * from the moment it came.
- */
-const timings = async (page: Page) => {
-  const w = await page.evaluate(() => {
-    const { bannerShownAt, bannerGoneAt, shifts } = window as unknown as Watched;
-    return { bannerShownAt, bannerGoneAt, shifts };
-  });
-  const from = w.bannerShownAt ?? Infinity;
-  return {
-    shown: w.bannerShownAt,
-    gone: w.bannerGoneAt,
-    loadShifts: w.shifts.filter((s) => s.at < from),
-    bannerShifts: w.shifts.filter((s) => s.at >= from),
-  };
-};
-
-/** Cumulative layout shift "good" threshold (web.dev Core Web Vitals). */
-const GOOD_CLS = 0.1;
-const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
-
-async function storageOf(page: Page) {
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  const cookies = (await page.context().cookies()).map((c) => c.name);
-  return { keys: keys.sort(), cookies: cookies.sort() };
-}
 
 describe('cookie consent in the browser', () => {
   let server: E2eServer;
@@ -111,7 +53,7 @@ describe('cookie consent in the browser', () => {
 
     await banner(page).waitFor(SLOW);
     const shown = await timings(page);
-    expect(shown.shown).toBeGreaterThanOrEqual(1500);
+    expect(shown.shown).toBeGreaterThanOrEqual(BANNER_DELAY_MS);
     // the banner moves nothing on the page; the load before it stays within 'good' CLS
     expect(shown.bannerShifts).toEqual([]);
     expect(total(shown.loadShifts), JSON.stringify(shown.loadShifts)).toBeLessThan(GOOD_CLS);
@@ -146,10 +88,11 @@ describe('cookie consent in the browser', () => {
       policyVersion: COOKIE_POLICY_VERSION,
     });
 
-    // the choice holds: no banner on the next visit
+    // the choice holds: no banner on the next visit, past the banner's delay
+    await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(2200);
+    await runClock(page, BANNER_DELAY_MS);
     expect(await banner(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -250,6 +193,7 @@ describe('cookie consent in the browser', () => {
     const second = await openPage(browser, 'phone', { cookieConsent: false });
     await second.context.addCookies([{ name: 'lw_session', value: member.token, url: server.url }]);
     await watchBanner(second.page);
+    await second.page.clock.install();
     // the saved choice is read with the page (an early answer) or from the API: either way it holds
     await second.page.goto(server.url);
     // remembered in the new browser too
@@ -258,7 +202,8 @@ describe('cookie consent in the browser', () => {
         timeout: 15_000,
       })
       .toBe(COOKIE_POLICY_VERSION);
-    await second.page.waitForTimeout(1000);
+    // past the banner's delay
+    await runClock(second.page, BANNER_DELAY_MS);
     expect((await timings(second.page)).shown).toBeUndefined();
     expect(second.problems).toEqual([]);
     await second.context.close();

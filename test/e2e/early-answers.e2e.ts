@@ -8,9 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePreferences } from '#server/db/schema';
 import { COOKIE_POLICY_VERSION } from '#shared/cookie-consent';
-import { launchBrowser, openPage } from '#test/support/browser';
+import { launchBrowser, openPage, runClock, settleAnimations } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { BANNER_DELAY_MS, bannerCodeLoaded } from './cookie-banner-watch';
 
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
@@ -75,6 +76,7 @@ describe("a member's screens open with the answers their page came with", () => 
   it('the dashboard shows its list and figures without asking for them again', async () => {
     const { page, context, problems, member, requested } = await memberPage();
     const list = '/api/legal-changes?page=1&limit=50&legislationType=all&sortBy=date&sortOrder=desc';
+    await page.clock.install();
     const answered = await open(page, member.token, '/', list);
     expect(answered).toContain('/api/auth/user');
     expect(answered).toContain(list);
@@ -82,7 +84,10 @@ describe("a member's screens open with the answers their page came with", () => 
     await eventually(() => page.getByTestId('legislation-item').count()).toBe(12);
     await eventually(() => page.getByText('Early Answer Bill 12').count()).toBeGreaterThan(0);
     // past the cookie banner's delay: the consent check (answered from the page) found the saved choice
-    await page.waitForTimeout(2_500);
+    const bannerCode = bannerCodeLoaded(page);
+    await runClock(page, BANNER_DELAY_MS);
+    await bannerCode;
+    await settleAnimations(page);
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
     for (const url of answered) {
       // the bell asks for its notifications again once its live stream is open: once over the network

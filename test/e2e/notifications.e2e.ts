@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema';
-import { expectNoAxeViolations, launchBrowser, openPage } from '#test/support/browser';
+import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
+import { watchNotificationStream } from '#test/support/notification-stream';
 import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
 
 /** First loads of a screen (and its lazy chunk) can take a few seconds on a cold server. */
@@ -167,9 +168,10 @@ describe('notification bell and side panel', () => {
         for (let step = 1; step <= 6; step += 1) await send('touchMove', x - (distance * step) / 6, y);
         await send('touchEnd', x - distance, y);
       },
-      async hold(x: number, y: number, ms: number) {
+      /** Touches and keeps the finger down until `held` resolves (the page did what a long press does). */
+      async hold(x: number, y: number, held: Promise<unknown>) {
         await send('touchStart', x, y);
-        await page.waitForTimeout(ms);
+        await held;
         await send('touchEnd', x, y);
       },
       async shortSwipe(x: number, y: number, distance: number) {
@@ -221,7 +223,7 @@ describe('notification bell and side panel', () => {
     // a 30 px swipe is neither a dismissal nor a tap
     let at = await centre('Swipe me away');
     await fingers.shortSwipe(at.x, at.y, 30);
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     expect(await item(page, 'Swipe me away').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/preferences');
 
@@ -240,8 +242,11 @@ describe('notification bell and side panel', () => {
     await expect.poll(() => bell(page).getAttribute('aria-label'), SLOW).toBe('Notifications, 1 unread');
     await openPanel(page);
     at = await centre('Hold me');
-    await fingers.hold(at.x, at.y, 700);
-    await page.waitForURL((url) => url.pathname === `/legal-change/${legislationId}`);
+    await fingers.hold(
+      at.x,
+      at.y,
+      page.waitForURL((url) => url.pathname === `/legal-change/${legislationId}`),
+    );
     expect(new URL(page.url()).searchParams.get('tab')).toBe('timeline');
     expect(problems).toEqual([]);
     await context.close();
@@ -252,13 +257,14 @@ describe('notification bell and side panel', () => {
     const { page, problems, context } = await signedInPage('desktop', member.token);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const stream = watchNotificationStream(page);
     await page.goto(`${server.url}/preferences`);
     await expect.poll(() => requested, SLOW).toContain('/api/notifications/stream');
     await expect.poll(() => bell(page).getAttribute('aria-label'), SLOW).toBe('Notifications, 0 unread');
     await openPanel(page);
     expect(await page.getByText("You're all caught up").count()).toBe(1);
-    // let the first poll after the stream opened settle, so only the stream can deliver
-    await page.waitForTimeout(3500);
+    // the list read that follows the stream opening is answered, so only the stream can deliver
+    await stream.listReadAfterStream();
 
     const started = Date.now();
     await addNotification(member.user.id, {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '#shared/cookie-names';
-import { launchBrowser, openPage, preRecordConsent } from '#test/support/browser';
+import { launchBrowser, openPage, preRecordConsent, settleAnimations } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 
 // A signed-out visitor's session check answers 401, and the browser reports a page's own 404: expected.
@@ -180,7 +180,7 @@ describe('public pages rendered at build time', () => {
         () => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer === true,
       );
       expect(kept, path).toBe(true);
-      await page.waitForTimeout(300);
+      await settleAnimations(page);
       expect(problems, path).toEqual([]);
       await context.close();
     }

@@ -10,7 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, type VIEWPORTS } from '#test/support/browser';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  settleAnimations,
+  type VIEWPORTS,
+} from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
 
@@ -211,7 +217,7 @@ describe('Arabic (right to left) and Japanese', () => {
         await bell.click();
         const panel = page.getByRole('dialog');
         await eventually(() => panel.locator('[data-notification-id]').count()).toBe(3);
-        await page.waitForTimeout(400); // the fade-in
+        await settleAnimations(page); // the fade-in
         const box = (await panel.boundingBox())!;
         const width = page.viewportSize()!.width;
         if (language === 'ar') expect(box.x).toBeLessThanOrEqual(1);
@@ -236,7 +242,7 @@ describe('Arabic (right to left) and Japanese', () => {
     await button.click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    await page.waitForTimeout(300); // the opening animation
+    await settleAnimations(page); // the opening animation
     const [buttonBox, menuBox] = [(await button.boundingBox())!, (await menu.boundingBox())!];
     const width = page.viewportSize()!.width;
     // the button sits at the end of the header (the left in Arabic); the menu lines up with it
@@ -271,7 +277,7 @@ describe('Arabic (right to left) and Japanese', () => {
       await page.mouse.up();
     };
     await drag(-120); // towards the end of an Arabic line: nothing happens
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     expect(await items.count()).toBe(3);
     await drag(120); // towards its start: dismissed
     await eventually(() => items.count()).toBe(2);

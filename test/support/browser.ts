@@ -74,11 +74,13 @@ export async function openPage(
 }
 
 /**
- * Waits until every finite animation and transition in the page has ended (a toast fading in or
- * out is drawn half transparent, and its text's contrast can only be judged at rest).
+ * Waits until the page has drawn what it was last asked to (two animation frames: input handled and
+ * rendered) and every finite animation and transition in it has ended (a toast fading in or out is
+ * drawn half transparent, and its text's contrast can only be judged at rest).
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise((drawn) => requestAnimationFrame(drawn));
     for (let round = 0; round < 5; round++) {
       const running = document
         .getAnimations()
@@ -143,4 +145,13 @@ export async function horizontalOverflow(page: Page): Promise<{ px: number; culp
       .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`);
     return { px: document.documentElement.scrollWidth - window.innerWidth, culprits };
   });
+}
+
+/**
+ * Moves the clock of a page (installed with `page.clock.install()` before it loaded) on by `ms`,
+ * running every timer due by then, and waits until the page has drawn what they started.
+ */
+export async function runClock(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await settleAnimations(page);
 }

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
-import { listenOnLoopback } from './http-fake';
+import { listenOnLoopback } from './loopback';
 
 /** Polls `probe` every `intervalMs` until it answers truthy; throws after `timeoutMs`. */
 export async function until<T>(

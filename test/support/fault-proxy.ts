@@ -10,7 +10,7 @@
  *   - `stop()` / `restart()`: stops listening (ECONNREFUSED) and listens again on the same port.
  */
 import net, { type Socket } from 'node:net';
-import { listenOnLoopback } from './http-fake';
+import { listenOnLoopback } from './loopback';
 
 export type ProxyMode = 'pass' | 'drop' | 'reset';
 

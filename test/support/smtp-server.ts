@@ -8,7 +8,7 @@
 import type { Socket } from 'node:net';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
-import { listenOnLoopback } from './http-fake';
+import { listenOnLoopback } from './loopback';
 
 export interface CapturedMail {
   /** 1-based, in order of arrival. */

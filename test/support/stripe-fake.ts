@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { closeServer, listenOnLoopback, readBody, SocketTracker } from './http-fake';
+import { closeServer, listenOnLoopback, readBody, SocketTracker } from './loopback';
 
 type Obj = Record<string, unknown>;
 
