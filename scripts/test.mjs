@@ -113,6 +113,15 @@ await together(
   command('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   command('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
   command('format', 'npx', ['prettier', '--check', '.']),
+  command('import cycles', 'npx', [
+    'depcruise',
+    'src',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ]),
+  command('file length', 'node', ['scripts/check-file-length.mjs']),
 );
 
 rmSync('test-results', { recursive: true, force: true });
