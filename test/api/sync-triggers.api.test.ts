@@ -110,14 +110,15 @@ describe.skipIf(postgresUnavailable())('sync triggers', () => {
       expect((await post('/api/admin/sync/uk-parliament', {}, cookies)).statusCode).toBe(403);
     });
 
-    it('POST /api/admin/sync/:kind starts the sync and answers its operation id; an unknown kind is a 400', async () => {
+    it('POST /api/admin/sync/:kind queues the sync and answers its operation id; an unknown kind is a 400', async () => {
       const { cookies, headers } = await admin();
       expect((await post('/api/admin/sync/eu-law', headers, cookies)).statusCode).toBe(400);
       for (const kind of ['uk-parliament', 'secondary-legislation', 'scottish-parliament']) {
         const res = await post(`/api/admin/sync/${kind}`, headers, cookies);
         expect(res.statusCode, res.body).toBe(202);
         const { operationId, message } = res.json();
-        expect(message).toMatch(/sync has started/);
+        expect(message).toMatch(/sync is queued for a worker/);
+        expect(res.json().status).toBe('queued');
         const op = await finished(operationId);
         expect(op).toMatchObject({ syncType: kind, triggeredBy: 'admin', status: 'completed' });
       }

@@ -25,7 +25,7 @@ export const WORKER_WAIT_MS = 60_000;
 /** POST /api/admin/sync/:kind: the sync is queued; the operations list follows it. */
 export function presentSyncQueued(what: string, operationId: number) {
   return {
-    message: `The ${what} sync has started: it is queued for a worker, and its progress appears in the sync operations list.`,
+    message: `The ${what} sync is queued for a worker; its progress appears in the sync operations list.`,
     operationId,
     status: 'queued' as const,
   };

@@ -33,7 +33,7 @@ export default function DataSyncTab() {
             onClick={() => {
               setActive(kind);
               sync.mutate(kind, {
-                onSuccess: (r) => toast({ title: t('admin.dataSync.started'), description: r.message }),
+                onSuccess: (r) => toast({ title: t('admin.dataSync.queued'), description: r.message }),
                 onError: (error) =>
                   toast({
                     title: t(`admin.dataSync.${failure}`),
