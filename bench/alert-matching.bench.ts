@@ -187,13 +187,14 @@ export async function runAlertMatchingBench(databaseUrl: string): Promise<string
     const scan = await timeRuns(withoutIndex).finally(() => withoutIndex.close());
     const { matched } = indexed;
 
+    const appSecret = 'b'.repeat(32);
     const config = loadConfig({
       DATABASE_URL: url.toString(),
-      APP_SECRET: 'b'.repeat(32),
+      APP_SECRET: appSecret,
       APP_URL: 'https://lexwatch.example',
     });
     const deliveryStarted = Date.now();
-    const delivered = await queueImmediateAlerts(database.db, config);
+    const delivered = await queueImmediateAlerts(database.db, config, appSecret);
     const deliveryMs = Date.now() - deliveryStarted;
 
     const lines = [

@@ -14,12 +14,16 @@ import { createDetailCaches, type DetailCaches } from '#server/modules/legal-cha
 import {
   createSourceSearches,
   type SourceSearches,
-} from '#server/modules/legal-sources/legal-source-search.service';
+} from '#server/modules/legal-sources/legal-sources.caches';
 import {
   createLegalChangesCaches,
   type LegalChangesCaches,
 } from '#server/modules/legal-changes/legal-changes.caches';
-import type { SessionUser } from '#server/plugins/session';
+import {
+  createTypeAvailabilityCache,
+  type TypeAvailabilityCache,
+} from '#server/modules/settings/legislation-types';
+import { SessionChanges, type SessionUser } from '#server/plugins/session';
 
 /** Composed answers kept for reuse as buffers (see cache/slabs.ts). */
 const SLABS_KEPT = 64;
@@ -34,6 +38,10 @@ export interface AppCaches {
   detail: DetailCaches;
   /** searches of the upstream legal sources */
   legalSourceSearches: SourceSearches;
+  /** the legislation types available to everyone, as last read */
+  typeAvailability: TypeAvailabilityCache;
+  /** tells this app's open notification streams that member sessions may have ended */
+  sessionChanges: SessionChanges;
   /** values made once per app on first use (cache/app-scoped.ts) */
   appScoped: AppScoped;
 }
@@ -42,6 +50,7 @@ export function createAppCaches(deps: { config: Config; database: Database }): A
   // on PostgreSQL, copies are kept only while this process hears other processes' changes
   const memberSessions = new MemberSessionCache<SessionUser>({ needsListener: !deps.database.embedded });
   const slabs = new Slabs(SLABS_KEPT);
+  const typeAvailability = createTypeAvailabilityCache();
   return {
     memberSessions,
     slabs,
@@ -49,10 +58,13 @@ export function createAppCaches(deps: { config: Config; database: Database }): A
       sharedSeconds: deps.config.ANONYMOUS_ANSWER_CACHE_SECONDS,
       slabs,
       memberSessions,
+      typeAvailability,
     }),
     dashboard: createDashboardCaches(memberSessions),
     detail: createDetailCaches(),
     legalSourceSearches: createSourceSearches(),
+    typeAvailability,
+    sessionChanges: new SessionChanges(),
     appScoped: new AppScoped(),
   };
 }

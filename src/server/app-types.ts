@@ -19,8 +19,8 @@ export interface AppDeps {
   clientRoot: string | null;
   /** what start-up found out about the data (e.g. the bundled snapshot was loaded) */
   dataNotes?: string[];
-  /** APP_SECRET and the administrator password; read from the config or DATA_DIR when absent */
-  secrets?: Secrets;
+  /** APP_SECRET and the administrator password, read once (main.ts; buildApp when not given) */
+  secrets: Secrets;
   /** sends queued email and SMS at once; created from the config when absent */
   outboxSender?: OutboxSender;
   /** the AI overview's provider; by default chosen from the config (AI_BASE_URL or official records) */
@@ -31,9 +31,12 @@ export interface AppDeps {
   syncClientOptions?: SyncClientOverrides;
   /** the time as the SMS limits, the SMS budget and phone codes see it; the system clock when absent */
   smsClock?: Clock;
-  /** what the app keeps in memory (shared with the process's jobs); made for the app when absent */
-  caches?: AppCaches;
+  /** what the app keeps in memory (shared with the process's jobs; buildApp makes it when not given) */
+  caches: AppCaches;
 }
+
+/** What buildApp is given: secrets are read from the config or DATA_DIR, and caches made, when absent. */
+export type AppBuildDeps = Omit<AppDeps, 'secrets' | 'caches'> & Partial<Pick<AppDeps, 'secrets' | 'caches'>>;
 
 /** One method and path of the route table. */
 export interface RegisteredRoute {
@@ -48,6 +51,8 @@ declare module 'fastify' {
     inFlight: InFlight;
     /** what this app keeps in memory between requests (app-caches.ts) */
     caches: AppCaches;
+    /** APP_SECRET and the administrator password, read once for the app */
+    secrets: Secrets;
     routeTable: readonly RegisteredRoute[];
   }
 }

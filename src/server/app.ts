@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAppCaches } from './app-caches';
-import type { AppDeps, RegisteredRoute } from './app-types';
+import type { AppBuildDeps, AppDeps, RegisteredRoute } from './app-types';
 import { trackInFlight } from './http/in-flight';
 import { serializerCompiler } from './http/serializer';
 import { errorsPlugin } from './plugins/errors';
@@ -14,6 +14,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { machineAnswerHeaders, securityPlugin } from './plugins/security';
 import { healthCheck, rawHealthHandler } from './modules/health/health.routes';
 import { requestIdFrom } from './lib/request-id';
+import { loadSecrets } from './lib/secrets';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { registerRoutes } from './routes';
@@ -48,12 +49,12 @@ export const redactPaths = [
 
 /** Builds the HTTP app. It never listens: main.ts does, and tests call `inject`. */
 export async function buildApp(
-  deps: AppDeps,
+  given: AppBuildDeps,
   opts: { loggerInstance?: FastifyServerOptions['loggerInstance'] } = {},
 ) {
-  const { config } = deps;
+  const { config } = given;
   const hsts = config.appUrl.startsWith('https://');
-  const health = healthCheck(deps);
+  const health = healthCheck(given);
   const fastHealth = rawHealthHandler(health, machineAnswerHeaders({ hsts }));
   let closing = false;
   const app = Fastify({
@@ -104,10 +105,17 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // every cache of this app, made here unless given (so that no two apps share one), and its
+  // secrets, read once (main.ts reads them for the process and passes them in)
+  const deps: AppDeps = {
+    ...given,
+    caches: given.caches ?? createAppCaches(given),
+    secrets: given.secrets ?? loadSecrets(config, app.log),
+  };
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
-  // every cache of this app, made here so that no two apps share one
-  app.decorate('caches', deps.caches ?? createAppCaches(deps));
+  app.decorate('caches', deps.caches);
+  app.decorate('secrets', deps.secrets);
   // before any route: a graceful stop waits for the handlers still running (see main.ts)
   app.decorate('inFlight', trackInFlight(app));
   // every route as registered (the route fuzz test covers each, so a new route is covered too)

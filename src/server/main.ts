@@ -112,11 +112,18 @@ async function main() {
 
   const runsJobs = config.ROLE === 'all' || config.ROLE === 'worker';
   // a web process sends its jobs (the syncs asked of it among them) to the workers' queue
-  const jobs: JobQueue = createJobQueue({ config, database, log, jobs: allJobs, work: runsJobs });
-
   const secrets = loadSecrets(config, log);
   // what this process keeps in memory, made once for its web app (and its jobs)
   const caches = createAppCaches({ config, database });
+  const jobs: JobQueue = createJobQueue({
+    config,
+    database,
+    log,
+    caches,
+    secrets,
+    jobs: allJobs,
+    work: runsJobs,
+  });
   const outboxSender = createOutboxSender({ config, db: database.db, log });
   log.info(
     config.SMTP_URL

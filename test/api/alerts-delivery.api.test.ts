@@ -27,6 +27,10 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
   afterAll(() => t.close());
 
   const match = () => matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
+  const queueAlerts = (opts?: { now?: Date }) =>
+    queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret, opts);
+  const digests = (period: 'daily' | 'weekly', now?: Date) =>
+    sendDigests(t.db, t.config, t.app.secrets.appSecret, period, now);
   const member = async (
     term: string,
     overrides: Partial<NewUser> = {},
@@ -52,7 +56,7 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const silent = await member('viaduct', { emailNotificationsEnabled: false });
     const item = await newItem('Viaduct Bill');
     await match();
-    const counts = await queueImmediateAlerts(t.db, t.config);
+    const counts = await queueAlerts();
     expect(counts.items).toBeGreaterThanOrEqual(3);
 
     const [email, sms] = await sent(both.id);
@@ -86,14 +90,14 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const user = await member('causeway', smsOn);
     await newItem('Causeway Bill');
     await match();
-    await queueImmediateAlerts(t.db, t.config);
+    await queueAlerts();
     const before = await sent(user.id);
     expect(before).toHaveLength(2);
     await match();
-    expect(await queueImmediateAlerts(t.db, t.config)).toEqual({ items: 0, emails: 0, sms: 0, webhooks: 0 });
+    expect(await queueAlerts()).toEqual({ items: 0, emails: 0, sms: 0, webhooks: 0 });
     // even if the handled marks were lost, the dedupe keys hold
     await t.db.update(alertItems).set({ emailQueuedAt: null }).where(eq(alertItems.userId, user.id));
-    const again = await queueImmediateAlerts(t.db, t.config);
+    const again = await queueAlerts();
     expect(again.emails + again.sms).toBe(0);
     expect(await sent(user.id)).toHaveLength(2);
   });
@@ -104,12 +108,12 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     const day1 = new Date('2031-03-04T10:00:00Z');
     await newItem('Turnpike Bill');
     await match();
-    expect((await queueImmediateAlerts(t.db, t.config, { now: day1 })).sms).toBe(1);
+    expect((await queueAlerts({ now: day1 })).sms).toBe(1);
 
     await newItem('Turnpike (Tolls) Bill');
     await newItem('Turnpike Roads Bill');
     await match();
-    const later = await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-04T15:00:00Z') });
+    const later = await queueAlerts({ now: new Date('2031-03-04T15:00:00Z') });
     expect(later.sms).toBe(0);
     expect((await sent(user.id)).filter((m) => m.channel === 'email')).toHaveLength(3); // email stays immediate
     const held = await t.db
@@ -138,15 +142,11 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     // the round-up was that day's text: an alert later that day waits for the next one
     await newItem('Turnpike Trusts Bill');
     await match();
-    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-05T12:00:00Z') })).sms).toBe(
-      0,
-    );
+    expect((await queueAlerts({ now: new Date('2031-03-05T12:00:00Z') })).sms).toBe(0);
     // and on a new day the first alert is texted at once
     await newItem('Turnpike Abolition Bill');
     await match();
-    expect((await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-03-06T09:00:00Z') })).sms).toBe(
-      1,
-    );
+    expect((await queueAlerts({ now: new Date('2031-03-06T09:00:00Z') })).sms).toBe(1);
     expect(await texts()).toHaveLength(3);
   });
 
@@ -155,7 +155,7 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     await newItem('Tollgate Bill');
     await newItem('Tollgate (Fees) Bill');
     await match();
-    await queueImmediateAlerts(t.db, t.config, { now: new Date('2031-04-01T10:00:00Z') });
+    await queueAlerts({ now: new Date('2031-04-01T10:00:00Z') });
     await t.db.update(users).set({ smsAlertsEnabled: false }).where(eq(users.id, user.id));
     await sendSmsRoundups(t.db, t.config, new Date('2031-04-02T08:00:00Z'));
     expect((await sent(user.id)).filter((m) => m.channel === 'sms').map((m) => m.kind)).toEqual(['alert']);
@@ -172,11 +172,11 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     await newItem('Aqueduct Bill');
     await newItem('Aqueduct (Repair) Bill');
     await match();
-    await queueImmediateAlerts(t.db, t.config);
+    await queueAlerts();
     expect(await sent(daily.id)).toEqual([]);
 
     const later = new Date(Date.now() + 2 * 86_400_000);
-    const counts = await sendDigests(t.db, t.config, 'daily', later);
+    const counts = await digests('daily', later);
     expect(counts.members).toBeGreaterThanOrEqual(1);
     const messages = await sent(daily.id);
     expect(messages.map((m) => m.channel)).toEqual(['email', 'sms']);
@@ -192,9 +192,9 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(messages[1]!.bodyText).toMatch(/^Lexwatch daily digest: 2 updates/);
     expect(await sent(weekly.id)).toEqual([]);
 
-    await sendDigests(t.db, t.config, 'daily', later);
+    await digests('daily', later);
     expect(await sent(daily.id)).toHaveLength(2);
-    await sendDigests(t.db, t.config, 'weekly', new Date(Date.now() + 8 * 86_400_000));
+    await digests('weekly', new Date(Date.now() + 8 * 86_400_000));
     expect((await sent(weekly.id)).map((m) => m.subject)).toEqual(['Your weekly Lexwatch digest: 2 updates']);
   });
 
@@ -206,6 +206,8 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
       config: t.config,
       database: t.database,
       log: t.app.log,
+      caches: t.app.caches,
+      secrets: t.app.secrets,
       send: async (name: string) => void kicked.push(name),
     };
     const first = await matchAlertsJob.run(ctx, {});
@@ -268,7 +270,7 @@ describe.skipIf(postgresUnavailable())('alert delivery', () => {
     expect(events.some((e) => [unfollowed.id, far.id].includes(e.legalChangeId))).toBe(false);
 
     await match();
-    await queueImmediateAlerts(t.db, t.config);
+    await queueAlerts();
     const [email] = await sent(follower.id);
     expect(email).toMatchObject({ subject: 'Consultation closing: Wetlands Bill' });
     expect(email!.bodyText).toContain('The consultation closes in 7 days, on 14 October 2026.');

@@ -99,7 +99,7 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
       message:
         'S. 170 repealed by The Data Protection (Repeal) Regulations 2026, in force from 1 December 2026.',
     });
-    await queueImmediateAlerts(t.db, t.config);
+    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret);
     const emails = await t.db
       .select()
       .from(outbox)

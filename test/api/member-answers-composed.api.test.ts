@@ -273,7 +273,7 @@ describe.skipIf(postgresUnavailable())('a member’s search with more matches th
         headers: member.headers,
       });
       const q = searchLegalChangesQuery.parse(query);
-      const hidden = await hiddenItemTypes(t.db, { disabledTypes: [] });
+      const hidden = await hiddenItemTypes(t.db, { disabledTypes: [] }, t.app.caches.typeAvailability);
       const expected = await searchDirect(readerOf(t), searchQuestion(q, hidden), {
         id: member.user.id,
         hideDismissed: true,

@@ -37,7 +37,11 @@ export async function directList(
     category: q.legislationType === 'all' ? undefined : q.legislationType,
     startDate: q.startDate,
     endDate: q.endDate,
-    hiddenTypes: await hiddenItemTypes(reader.db, { disabledTypes: disabled }),
+    hiddenTypes: await hiddenItemTypes(
+      reader.db,
+      { disabledTypes: disabled },
+      reader.caches.typeAvailability,
+    ),
   };
   return directMemberList(reader, {
     filter: new ListFilter(filter),
@@ -55,7 +59,11 @@ export async function directSearch(
   query: Record<string, string>,
 ) {
   const q = searchLegalChangesQuery.parse(query);
-  const hidden = await hiddenItemTypes(reader.db, { disabledTypes: disabled });
+  const hidden = await hiddenItemTypes(
+    reader.db,
+    { disabledTypes: disabled },
+    reader.caches.typeAvailability,
+  );
   return searchDirect(reader, searchQuestion(q, hidden), {
     id: member.user.id,
     hideDismissed: !q.includeDismissed,

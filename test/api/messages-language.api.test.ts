@@ -38,7 +38,7 @@ describe.skipIf(postgresUnavailable())('messages in the member’s language', ()
   };
   const deliver = async () => {
     await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-    await queueImmediateAlerts(t.db, t.config);
+    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret);
   };
   const sent = (userId: number) =>
     t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(outbox.id);

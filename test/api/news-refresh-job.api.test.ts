@@ -76,7 +76,14 @@ describe.skipIf(postgresUnavailable())('refresh-news job', () => {
     replay.fault(SEARCH, 'status500');
     const config = testConfig(env());
     const result = await refreshNewsJob.run(
-      { config, database: t.database, log: logger, send: async () => {} },
+      {
+        config,
+        database: t.database,
+        log: logger,
+        caches: t.app.caches,
+        secrets: t.app.secrets,
+        send: async () => {},
+      },
       {},
     );
     replay.clearFaults();

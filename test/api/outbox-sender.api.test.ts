@@ -107,7 +107,7 @@ describe.skipIf(postgresUnavailable())('outbox sender with SMTP and an SMS API c
     expect(wait).toBeLessThanOrEqual(30_000);
 
     await smtp.restart();
-    const job = { config: t.config, database: t.database, log: t.app.log, send: async () => {} };
+    const job = { ...t.app.deps, log: t.app.log, send: async () => {} };
     expect(await outboxSenderJob.run(job, {})).toMatchObject({ sent: 0 });
     await makeDue(t, queued!.id);
     expect(await outboxSenderJob.run(job, {})).toMatchObject({ sent: 1 });

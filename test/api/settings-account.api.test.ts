@@ -18,7 +18,7 @@ describe.skipIf(postgresUnavailable())('settings and the member’s account', ()
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.db.update(legislationTypes).set({ globallyAvailable: true });
-    forgetGlobalAvailability();
+    forgetGlobalAvailability(t.app.caches.typeAvailability);
   });
 
   const { call, member } = settingsCalls(() => t);

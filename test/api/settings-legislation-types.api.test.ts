@@ -17,7 +17,7 @@ describe.skipIf(postgresUnavailable())('settings and the member’s account', ()
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.db.update(legislationTypes).set({ globallyAvailable: true });
-    forgetGlobalAvailability();
+    forgetGlobalAvailability(t.app.caches.typeAvailability);
   });
 
   const { call, member } = settingsCalls(() => t);
@@ -67,7 +67,7 @@ describe.skipIf(postgresUnavailable())('settings and the member’s account', ()
       .update(legislationTypes)
       .set({ globallyAvailable: false })
       .where(eq(legislationTypes.code, 'ukla'));
-    forgetGlobalAvailability();
+    forgetGlobalAvailability(t.app.caches.typeAvailability);
     const global = (await call('GET', '/api/global/legislation-availability', {})).json();
     expect(global).toMatchObject({ ukla: false, ukpga: true });
     const refused = await call('PUT', '/api/user/legislation-preferences', m.headers, { ukla: true });
@@ -134,7 +134,7 @@ describe.skipIf(postgresUnavailable())('settings and the member’s account', ()
       .update(legislationTypes)
       .set({ globallyAvailable: false })
       .where(eq(legislationTypes.code, 'uksi'));
-    forgetGlobalAvailability();
+    forgetGlobalAvailability(t.app.caches.typeAvailability);
     expect(await search(other.headers)).not.toContain(si.id);
   });
 

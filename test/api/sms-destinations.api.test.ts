@@ -81,7 +81,9 @@ describe.skipIf(postgresUnavailable())('SMS destinations: UK (+44) only by defau
     const item = await buildLegalChange(t.db, { title: 'Lighthouse Bill' });
     await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
     await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-    expect((await queueImmediateAlerts(t.db, t.config)).sms).toBeGreaterThanOrEqual(2);
+    expect((await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret)).sms).toBeGreaterThanOrEqual(
+      2,
+    );
 
     kickOutboxSender(t.app);
     await settle(t);

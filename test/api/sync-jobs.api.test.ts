@@ -3,8 +3,10 @@
  * SYNC_INTERVAL_MINUTES, and a member's trigger enqueues them and waits for their outcome.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppCaches } from '#server/app-caches';
 import { allJobs } from '#server/jobs';
 import { createJobQueue, type JobQueue } from '#server/jobs/queue';
+import { loadSecrets } from '#server/lib/secrets';
 import { addDays, daysBetween, ukDay } from '#server/modules/sync/legislation-gov-uk.sync';
 import { sharedSyncClients } from '#server/modules/sync/sync.service';
 import { buildTestApp, testConfig, type TestApp } from '#test/support/build-test-app';
@@ -49,12 +51,15 @@ describe.skipIf(postgresUnavailable())('sync jobs', () => {
     });
     serveScottish(replay);
     const config = testConfig({ ...upstreamEnv(replay), SYNC_INTERVAL_MINUTES: '30' });
-    sharedSyncClients(config, FAST_CLIENTS); // the jobs share these clients: no pacing in tests
+    const caches = createAppCaches({ config, database });
+    sharedSyncClients(caches.appScoped, config, FAST_CLIENTS); // the jobs share these clients: no pacing in tests
     const { logger } = captureLogger('sync-jobs');
     jobs = createJobQueue({
       config,
       database,
       log: logger,
+      caches,
+      secrets: loadSecrets(config),
       jobs: allJobs.filter((j) => SYNC_JOBS.includes(j.name)),
       work: true,
     });

@@ -6,8 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppCaches } from '#server/app-caches';
 import { syncCursors, syncOperations } from '#server/db/schema';
 import type { JobContext } from '#server/jobs/types';
+import { loadSecrets } from '#server/lib/secrets';
 import { LEASE_TTL_MS } from '#server/modules/sync/sync-lock';
 import { runSyncJob } from '#server/modules/sync/sync-jobs';
 import { testConfig } from '#test/support/build-test-app';
@@ -26,10 +28,13 @@ describe('a sync job whose lease is held by a dead worker elsewhere', () => {
       source: 'lock:uk-parliament',
       cursor: { host: 'another-machine', pid: 4242, token: 'theirs', until },
     });
+    const config = testConfig();
     ctx = {
-      config: testConfig(),
+      config,
       database,
       log: captureLogger('sync-lease-deferral').logger,
+      caches: createAppCaches({ config, database }),
+      secrets: loadSecrets(config),
       send: async (name, data, options) => {
         sent.push({ name, data, options });
       },

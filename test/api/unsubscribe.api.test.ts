@@ -23,7 +23,7 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     const item = await buildLegalChange(t.db, { title });
     await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
     await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-    await queueImmediateAlerts(t.db, t.config);
+    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret);
     return user;
   };
   const emailsOf = (userId: number) =>
@@ -51,7 +51,7 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
     const item = await buildLegalChange(t.db, { title: 'Funicular Safety Bill' });
     await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
     await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-    await queueImmediateAlerts(t.db, t.config);
+    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret);
     expect(await emailsOf(user.id)).toHaveLength(1);
 
     const again = await t.app.inject({
@@ -72,7 +72,7 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
 
   it('refuses a forged or missing token and changes nothing', async () => {
     const user = await buildUser(t.db);
-    const victim = unsubscribeToken(t.config, user.id);
+    const victim = unsubscribeToken(t.app.secrets.appSecret, user.id);
     const forged = `${user.id}.email.${'A'.repeat(32)}`;
     for (const token of [forged, `${user.id + 1}.email.${victim.split('.')[2]}`, 'nonsense']) {
       const res = await t.app.inject({
@@ -96,7 +96,7 @@ describe.skipIf(postgresUnavailable())('/api/unsubscribe (RFC 8058 one-click)', 
 
   it('shows a confirmation page for the visible link, which unsubscribes only when its button is pressed', async () => {
     const user = await buildUser(t.db);
-    const token = unsubscribeToken(t.config, user.id);
+    const token = unsubscribeToken(t.app.secrets.appSecret, user.id);
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/unsubscribe?token=${token}`,

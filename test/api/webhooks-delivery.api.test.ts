@@ -40,7 +40,7 @@ describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log'
     const teams = await addHook(me.headers, 'teams');
     const item = await alertFor(me.user.id, 'Culvert <Safety> & Drainage Bill');
     await sender.drain();
-    await queueImmediateAlerts(t.db, t.config); // a re-run queues nothing new
+    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret); // a re-run queues nothing new
     await sender.drain();
 
     const [s] = receiver.postsTo(slack.url);
@@ -93,8 +93,10 @@ describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log'
     await sender.drain();
     expect(receiver.posts).toHaveLength(0); // nothing immediate for a daily member
     const later = new Date(Date.now() + 2 * 86_400_000);
-    expect(await sendDigests(t.db, t.config, 'daily', later)).toMatchObject({ webhooks: 2 });
-    await sendDigests(t.db, t.config, 'daily', later);
+    expect(await sendDigests(t.db, t.config, t.app.secrets.appSecret, 'daily', later)).toMatchObject({
+      webhooks: 2,
+    });
+    await sendDigests(t.db, t.config, t.app.secrets.appSecret, 'daily', later);
     await sender.drain();
     const [s] = receiver.postsTo(slack.url);
     expect(receiver.postsTo(slack.url)).toHaveLength(1);

@@ -41,7 +41,7 @@ export function webhookHelpers(suite: () => { t: TestApp; receiver: WebhookRecei
     const item = await buildLegalChange(t.db, { title });
     await t.db.insert(changeEvents).values({ legalChangeId: item.id, kind: 'new_item' });
     await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-    await queueImmediateAlerts(t.db, t.config);
+    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret);
     return item;
   };
   const makeDue = (where = eq(outbox.channel, 'webhook')) =>

@@ -10,6 +10,8 @@ const jobContext = (server: E2eServer, sent: string[]): JobContext => ({
   config: server.config,
   database: server.database,
   log: server.app.log,
+  caches: server.app.caches,
+  secrets: server.app.secrets,
   send: async (name) => {
     sent.push(name);
   },

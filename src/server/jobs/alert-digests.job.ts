@@ -11,7 +11,8 @@ export const dailyDigestJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 60 * 60,
-  run: async (ctx) => sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, 'daily')),
+  run: async (ctx) =>
+    sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, ctx.secrets.appSecret, 'daily')),
 };
 
 /** Weekly digests on Mondays at 07:00 on each member's clock (every hour; Monday is local too). */
@@ -22,7 +23,8 @@ export const weeklyDigestJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 60 * 60,
-  run: async (ctx) => sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, 'weekly')),
+  run: async (ctx) =>
+    sendQueuedNow(ctx, await sendDigests(ctx.database.db, ctx.config, ctx.secrets.appSecret, 'weekly')),
 };
 
 /** The morning round-up of alert texts held since each member's last one, at 08:00 UTC. */

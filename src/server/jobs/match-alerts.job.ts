@@ -23,8 +23,10 @@ export const matchAlertsJob: JobDefinition = {
     const matched = await matchAlerts(ctx.database.db, {
       notifyPostgres: postgres,
       concurrency: postgres ? 2 : 1,
+      scoped: ctx.caches.appScoped,
     });
-    const delivered = await sendQueuedNow(ctx, await queueImmediateAlerts(ctx.database.db, ctx.config));
+    const queued = await queueImmediateAlerts(ctx.database.db, ctx.config, ctx.secrets.appSecret);
+    const delivered = await sendQueuedNow(ctx, queued);
     return { matched, delivered };
   },
 };

@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppCaches } from '#server/app-caches';
 import type { Config } from '#server/config/config';
 import type { Database } from '#server/db/client';
+import type { Secrets } from '#server/lib/secrets';
 import { createJobClaims, handBackAllActive, type JobClaims } from './job-claims';
 import type { JobContext, JobDefinition } from './types';
 
@@ -33,6 +35,9 @@ export function createJobQueue(opts: {
   database: Database;
   log: FastifyBaseLogger;
   jobs: JobDefinition<any>[];
+  /** the process's caches and secrets, which its jobs share with its web app */
+  caches: AppCaches;
+  secrets: Secrets;
   /** false: this process only sends jobs (ROLE=web); workers run them */
   work: boolean;
 }): JobQueue {
@@ -74,6 +79,8 @@ export function createJobQueue(opts: {
     config,
     database,
     log,
+    caches: opts.caches,
+    secrets: opts.secrets,
     send: async (name, data, options) => {
       await send(name, data, options);
     },

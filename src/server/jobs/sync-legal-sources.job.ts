@@ -20,7 +20,14 @@ export const syncLegalSourcesJob: JobDefinition<LegalSourcesJobData> = {
   retryDelaySeconds: 600,
   expireInSeconds: 30 * 60,
   run: async (ctx, data) => {
-    const deps = { config: ctx.config, database: ctx.database, jobs: null, clientRoot: null };
+    const deps = {
+      config: ctx.config,
+      database: ctx.database,
+      jobs: null,
+      clientRoot: null,
+      caches: ctx.caches,
+      secrets: ctx.secrets,
+    };
     // a member's request (from any process) carries who asked; the schedule's run carries nothing
     const outcome = data?.triggeredBy
       ? await runRequestedLegalSourcesSync(deps, ctx.log, data)

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppCaches } from '#server/app-caches';
 import type { Config } from '#server/config/config';
 import type { Database } from '#server/db/client';
+import type { Secrets } from '#server/lib/secrets';
 
 export interface JobContext {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  /** what this process keeps in memory, shared with its web app (app-caches.ts) */
+  caches: AppCaches;
+  /** APP_SECRET and the administrator password, read once for the process */
+  secrets: Secrets;
   /** enqueue another job (after the current transaction, never inside one) */
   send(
     name: string,

@@ -48,13 +48,11 @@ export function readOrCreateSecretFile(
   return value;
 }
 
-const cache = new Map<string, Secrets>();
-
-/** The secrets for this configuration; files are read (or created) once per DATA_DIR. */
+/**
+ * The secrets for this configuration, read (or created) from the files each call: a process reads
+ * them once at start-up (main.ts; an app built without them, once in buildApp) and passes them on.
+ */
 export function loadSecrets(config: Config, log?: Log): Secrets {
-  const key = `${resolve(config.DATA_DIR)}|${config.APP_SECRET ?? ''}|${config.ADMIN_PASSWORD ?? ''}`;
-  const known = cache.get(key);
-  if (known) return known;
   const appSecret =
     config.APP_SECRET ??
     readOrCreateSecretFile(
@@ -78,7 +76,5 @@ export function loadSecrets(config: Config, log?: Log): Secrets {
       'ADMIN_PASSWORD is not set: the administrator password is in this file',
     );
   }
-  const secrets: Secrets = { appSecret, adminPassword, adminPasswordFile };
-  cache.set(key, secrets);
-  return secrets;
+  return { appSecret, adminPassword, adminPasswordFile };
 }

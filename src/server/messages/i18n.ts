@@ -48,11 +48,12 @@ const DICTIONARIES = new Map<string, Map<string, string>>(
 export const intlLocale = (lang: MessageLanguage): string =>
   lang === 'en' ? 'en-GB' : lang === 'zh' ? 'zh-CN' : lang;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+const LANGUAGES = Object.keys(SOURCES) as MessageLanguage[];
+const PLURAL_RULES = new Map<string, Intl.PluralRules>(
+  LANGUAGES.map((lang) => [lang, new Intl.PluralRules(intlLocale(lang))]),
+);
 export function pluralForm(lang: MessageLanguage, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(intlLocale(lang))));
-  return rules.select(count);
+  return (PLURAL_RULES.get(lang) ?? new Intl.PluralRules(intlLocale(lang))).select(count);
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -132,7 +133,14 @@ export function formatDate(
   }).format(date);
 }
 
-const mediumDates = new Map<MessageLanguage, Intl.DateTimeFormat>();
+const mediumDateFormat = (lang: MessageLanguage) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : intlLocale(lang), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+const MEDIUM_DATES = new Map<MessageLanguage, Intl.DateTimeFormat>(
+  LANGUAGES.map((lang) => [lang, mediumDateFormat(lang)]),
+);
 
 /**
  * A calendar date (`YYYY-MM-DD`) as the language's medium date: en "Oct 8, 2026" (the spec's
@@ -141,15 +149,7 @@ const mediumDates = new Map<MessageLanguage, Intl.DateTimeFormat>();
 export function formatMediumDate(lang: MessageLanguage, value: string): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  let format = mediumDates.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : intlLocale(lang), {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    });
-    mediumDates.set(lang, format);
-  }
-  return format.format(date);
+  return (MEDIUM_DATES.get(lang) ?? mediumDateFormat(lang)).format(date);
 }
 /** A date and time in the member's language and time zone (with the zone's name). */
 export function formatDateTime(lang: MessageLanguage, value: Date, timeZone?: string | null): string {

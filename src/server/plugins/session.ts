@@ -54,24 +54,25 @@ export function requireUser(request: FastifyRequest): SessionUser {
 const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const sessionBus = new EventEmitter();
-sessionBus.setMaxListeners(0);
-
 /**
- * In this process: member sessions may just have ended (a successful non-GET call under
+ * In this app: member sessions may just have ended (a successful non-GET call under
  * /api/auth/: sign-out, a session ended from the sessions list, a password reset). Open
  * notification streams re-check their sessions at once instead of at their next heartbeat.
+ * One per app (`app.caches.sessionChanges`), so apps in one process hear only their own.
  */
-export const sessionChanges = {
+export class SessionChanges {
+  private readonly bus = new EventEmitter().setMaxListeners(0);
+
   subscribe(listener: () => void): () => void {
-    sessionBus.on('changed', listener);
-    return () => sessionBus.off('changed', listener);
-  },
+    this.bus.on('changed', listener);
+    return () => this.bus.off('changed', listener);
+  }
+
   /** sessions were ended outside /api/auth/ (e.g. the administrator suspended a member) */
   announce(): void {
-    sessionBus.emit('changed');
-  },
-};
+    this.bus.emit('changed');
+  }
+}
 
 /**
  * Resolves the member (and admin) session of each /api request from the hashed token.
@@ -87,6 +88,7 @@ export const sessionPlugin = fp(
     const { config, database } = app.deps;
     // this app's copies of members' state (cache/member-session-cache.ts)
     const cache = app.caches.memberSessions;
+    const { sessionChanges } = app.caches;
     const heard = (payload: string) => cache.heard(payload);
     database.memberState.on('change', heard);
     app.addHook('onClose', async () => void database.memberState.off('change', heard));
@@ -174,7 +176,7 @@ export const sessionPlugin = fp(
     });
     app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/auth/') && reply.statusCode < 400)
-        sessionBus.emit('changed');
+        sessionChanges.announce();
       done();
     });
   },

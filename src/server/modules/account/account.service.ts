@@ -22,7 +22,7 @@ import {
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '#server/modules/auth/passwords';
 import { consume, ensureBelow, recordHit } from '#server/lib/rate-limits';
 import { LIMITS } from '#server/modules/auth/account-limits';
-import { sessionChanges, type SessionUser } from '#server/plugins/session';
+import type { SessionUser } from '#server/plugins/session';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -84,7 +84,7 @@ export async function changePassword(
     return gone;
   });
   ctx.kickOutbox();
-  sessionChanges.announce();
+  ctx.sessionChanges.announce();
   ctx.log.info({ event: 'password_changed', userId: user.id, sessionsEnded: ended }, 'password changed');
   return {
     message: 'Your password has been changed. Every other device has been signed out.',
@@ -175,7 +175,7 @@ export async function deleteAccount(
     await deleteMember(tx, { userId: user.id });
   });
   ctx.kickOutbox();
-  sessionChanges.announce();
+  ctx.sessionChanges.announce();
   ctx.log.info({ event: 'account_deleted', userId: user.id }, 'account deleted by its member');
   return { message: 'Your account has been deleted.' };
 }

@@ -8,7 +8,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '#server/http/errors';
-import { loadSecrets } from '#server/lib/secrets';
 import { ADMIN_COOKIE, sessionTokenOf } from '#server/plugins/session';
 import { COOKIE_NAMES } from '#shared/cookie-names';
 
@@ -25,10 +24,7 @@ function csrfValid(request: FastifyRequest): boolean {
   const adminToken = sessionTokenOf(request, ADMIN_COOKIE);
   const sent = request.headers[CSRF_HEADER];
   if (!adminToken || typeof sent !== 'string' || sent.length > 200) return false;
-  const { deps } = request.server;
-  const expected = Buffer.from(
-    csrfTokenFor((deps.secrets ?? loadSecrets(deps.config)).appSecret, adminToken),
-  );
+  const expected = Buffer.from(csrfTokenFor(request.server.secrets.appSecret, adminToken));
   const given = Buffer.from(sent);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

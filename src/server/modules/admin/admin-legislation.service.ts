@@ -44,7 +44,7 @@ export async function updateAvailability(
       details: { availability, override: Boolean(override) },
     });
   });
-  forgetGlobalAvailability();
+  forgetGlobalAvailability(request.server.caches.typeAvailability);
   return availabilityAnswer(db);
 }
 
@@ -58,7 +58,7 @@ export async function applyRecommendedAvailability(db: Db, request: FastifyReque
       targetType: 'legislation_types',
     });
   });
-  forgetGlobalAvailability();
+  forgetGlobalAvailability(request.server.caches.typeAvailability);
   const saved = await availabilityMap(db);
   return {
     message: 'Recommended defaults applied',

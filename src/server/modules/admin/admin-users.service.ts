@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { deleteSessionsOfUser } from '#server/modules/auth/auth.queries';
-import { sessionChanges } from '#server/plugins/session';
 import type { AdminUserDetail } from '#shared/schemas/admin';
 import type { SubscriptionTier } from '#shared/tiers';
 import {
@@ -55,7 +54,7 @@ export async function updateMember(
     return true;
   });
   if (!found) throw memberNotFound();
-  if (suspended) sessionChanges.announce();
+  if (suspended) request.server.caches.sessionChanges.announce();
   return (await findUserDetail(db, id))!;
 }
 
@@ -67,5 +66,5 @@ export async function removeMember(db: Db, request: FastifyRequest, id: number):
     return true;
   });
   if (!deleted) throw memberNotFound();
-  sessionChanges.announce();
+  request.server.caches.sessionChanges.announce();
 }

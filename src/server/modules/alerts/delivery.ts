@@ -97,6 +97,7 @@ export interface DeliveryCounts {
 export async function queueImmediateBatch(
   db: Db,
   config: Config,
+  appSecret: string,
   limit = 200,
   now = new Date(),
 ): Promise<DeliveryCounts> {
@@ -121,7 +122,7 @@ export async function queueImmediateBatch(
           firstName: p.firstName,
           alert: p.alert,
           terms: p.terms,
-          unsubscribeUrl: unsubscribeUrl(config, p.userId),
+          unsubscribeUrl: unsubscribeUrl(config, appSecret, p.userId),
         });
         messages.push({
           channel: 'email',
@@ -175,12 +176,13 @@ export async function queueImmediateBatch(
 export async function queueImmediateAlerts(
   db: Db,
   config: Config,
+  appSecret: string,
   opts: { batchSize?: number; maxBatches?: number; now?: Date } = {},
 ): Promise<DeliveryCounts> {
   const batchSize = opts.batchSize ?? 200;
   const total: DeliveryCounts = { items: 0, emails: 0, sms: 0, webhooks: 0 };
   for (let i = 0; i < (opts.maxBatches ?? 500); i++) {
-    const r = await queueImmediateBatch(db, config, batchSize, opts.now);
+    const r = await queueImmediateBatch(db, config, appSecret, batchSize, opts.now);
     total.items += r.items;
     total.emails += r.emails;
     total.sms += r.sms;

@@ -87,6 +87,7 @@ export interface DigestCounts {
 async function sendMemberDigest(
   db: Db,
   config: Config,
+  appSecret: string,
   userId: number,
   period: DigestPeriod,
   cutoff: Date,
@@ -111,7 +112,7 @@ async function sendMemberDigest(
         period,
         alerts: lines,
         more: pending.length - lines.length,
-        unsubscribeUrl: unsubscribeUrl(config, userId),
+        unsubscribeUrl: unsubscribeUrl(config, appSecret, userId),
       });
       const id = await enqueueMessage(tx, {
         channel: 'email',
@@ -174,6 +175,7 @@ async function sendMemberDigest(
 export async function sendDigests(
   db: Db,
   config: Config,
+  appSecret: string,
   period: DigestPeriod,
   now = new Date(),
 ): Promise<DigestCounts> {
@@ -183,7 +185,15 @@ export async function sendDigests(
     // each member's cut-off is 07:00 on their own clock: the job runs every hour
     const rows = await membersWithPendingDigest(db, { period, before: now, afterUser, limit: 500 });
     for (const { user_id, timezone } of rows)
-      await sendMemberDigest(db, config, user_id, period, digestCutoff(period, now, timezone), counts);
+      await sendMemberDigest(
+        db,
+        config,
+        appSecret,
+        user_id,
+        period,
+        digestCutoff(period, now, timezone),
+        counts,
+      );
     if (rows.length < 500) break;
     afterUser = rows[rows.length - 1]!.user_id;
   }

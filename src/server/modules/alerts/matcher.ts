@@ -10,6 +10,7 @@
  * events are marked processed in the same transaction; dedupe keys and ON CONFLICT DO NOTHING
  * make a re-run after a crash write nothing twice.
  */
+import type { AppScoped } from '#server/cache/app-scoped';
 import type { Db, Tx } from '#server/db/client';
 import { notifier, notifyAtCommit } from '#server/modules/notifications/notifier';
 import { alertRuleFor, preferenceCodeFor } from './alert-rules';
@@ -58,12 +59,19 @@ async function lockBatch(tx: Tx, batchSize: number): Promise<BatchEvent[]> {
   });
 }
 
+interface MatchOptions {
+  batchSize?: number;
+  notifyPostgres: boolean;
+  /** the process's values made once (its caches): what it knows of the database is kept there */
+  scoped?: AppScoped;
+}
+
 /** One batch: match, write notifications and alert items, mark the events processed. */
 export async function matchAlertBatch(
   db: Db,
-  opts: { batchSize?: number; notifyPostgres: boolean },
+  opts: MatchOptions,
 ): Promise<MatchResult & { maxNotificationId: number | null }> {
-  const indexed = await hasTermLexemeIndex(db); // asked outside the transaction: the embedded database runs one at a time
+  const indexed = await hasTermLexemeIndex(db, opts.scoped); // asked outside the transaction: the embedded database runs one at a time
   const result = await db.transaction(async (tx) => {
     const batch = await lockBatch(tx, opts.batchSize ?? MATCH_BATCH_SIZE);
     if (!batch.length) return { events: 0, notifications: 0, alertItems: 0, maxNotificationId: null };
@@ -88,7 +96,7 @@ export async function matchAlertBatch(
  */
 export async function matchAlerts(
   db: Db,
-  opts: { batchSize?: number; notifyPostgres: boolean; maxBatches?: number; concurrency?: number },
+  opts: MatchOptions & { maxBatches?: number; concurrency?: number },
 ): Promise<MatchResult> {
   const total: MatchResult = { events: 0, notifications: 0, alertItems: 0 };
   const batchSize = opts.batchSize ?? MATCH_BATCH_SIZE;

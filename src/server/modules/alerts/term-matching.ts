@@ -10,6 +10,7 @@
  *   the batch's lexemes up directly: the work grows with the matches, not with the terms;
  * - without it, each distinct active term is analysed on every run (one scan of search_terms).
  */
+import { AppScopedKey, type AppScoped } from '#server/cache/app-scoped';
 import type { Db } from '#server/db/client';
 import { indexExists } from './term-matching.queries';
 
@@ -18,10 +19,16 @@ export const TERM_LEXEME_INDEX = 'search_terms_first_lexeme_idx';
 /** The index a migration can add to make matching independent of the number of terms. */
 export const TERM_LEXEME_INDEX_SQL = `CREATE INDEX IF NOT EXISTS ${TERM_LEXEME_INDEX} ON search_terms (((tsvector_to_array(to_tsvector('english'::regconfig, search_term)))[1])) WHERE is_active`;
 
-const known = new WeakMap<Db, Promise<boolean>>();
+/** What a process found out about each database handle's index (one set per process). */
+const KNOWN_INDEXES = new AppScopedKey<WeakMap<Db, Promise<boolean>>>('term lexeme index');
 
-/** Whether the database has the term lexeme index (looked up once per database handle). */
-export function hasTermLexemeIndex(db: Db): Promise<boolean> {
+/**
+ * Whether the database has the term lexeme index: looked up once per database handle with the
+ * process's values (`scoped`, its caches), else on every call.
+ */
+export function hasTermLexemeIndex(db: Db, scoped?: AppScoped): Promise<boolean> {
+  if (!scoped) return indexExists(db, TERM_LEXEME_INDEX);
+  const known = scoped.get(KNOWN_INDEXES, () => new WeakMap<Db, Promise<boolean>>());
   let found = known.get(db);
   if (!found) {
     found = indexExists(db, TERM_LEXEME_INDEX);

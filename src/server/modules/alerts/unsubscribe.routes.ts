@@ -31,7 +31,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const valid = verifyUnsubscribeToken(app.deps.config, request.query.token);
+    const valid = verifyUnsubscribeToken(app.secrets.appSecret, request.query.token);
     if (!valid) {
       if (!wantsHtml(request)) throw invalidLink();
       return invalidLinkPage(reply, pickLanguage(request.headers['accept-language']));
@@ -41,7 +41,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const valid = verifyUnsubscribeToken(app.deps.config, request.query.token);
+    const valid = verifyUnsubscribeToken(app.secrets.appSecret, request.query.token);
     if (!valid) throw invalidLink();
     await unsubscribeEmailAlerts(app.db, valid.userId);
     if (!wantsHtml(request)) return { unsubscribed: true as const, channel: valid.channel };

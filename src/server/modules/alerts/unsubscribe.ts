@@ -6,7 +6,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '#server/config/config';
 import type { DbOrTx } from '#server/db/client';
-import { loadSecrets } from '#server/lib/secrets';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { memberLanguage } from '#server/modules/auth/member-language.queries';
 import { turnEmailAlertsOff } from './unsubscribe.queries';
@@ -16,35 +15,35 @@ export type UnsubscribeChannel = 'email';
 /** Outbox kinds an email unsubscribe withdraws while still queued. */
 export const ALERT_EMAIL_KINDS = ['alert', 'digest', 'deadline'];
 
-function signature(config: Config, userId: number, channel: string): string {
-  return createHmac('sha256', loadSecrets(config).appSecret)
+function signature(appSecret: string, userId: number, channel: string): string {
+  return createHmac('sha256', appSecret)
     .update(`unsubscribe:${userId}:${channel}`)
     .digest('base64url')
     .slice(0, 32);
 }
 
 export function unsubscribeToken(
-  config: Config,
+  appSecret: string,
   userId: number,
   channel: UnsubscribeChannel = 'email',
 ): string {
-  return `${userId}.${channel}.${signature(config, userId, channel)}`;
+  return `${userId}.${channel}.${signature(appSecret, userId, channel)}`;
 }
 
-export function unsubscribeUrl(config: Config, userId: number): string {
-  return `${config.appUrl}/api/unsubscribe?token=${unsubscribeToken(config, userId)}`;
+export function unsubscribeUrl(config: Config, appSecret: string, userId: number): string {
+  return `${config.appUrl}/api/unsubscribe?token=${unsubscribeToken(appSecret, userId)}`;
 }
 
 /** The member and stream a token names, or null when it is malformed or forged. */
 export function verifyUnsubscribeToken(
-  config: Config,
+  appSecret: string,
   token: string,
 ): { userId: number; channel: UnsubscribeChannel } | null {
   const match = /^([1-9][0-9]{0,9})\.(email)\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
   const channel = match[2] as UnsubscribeChannel;
-  const expected = Buffer.from(signature(config, userId, channel));
+  const expected = Buffer.from(signature(appSecret, userId, channel));
   const given = Buffer.from(match[3]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, channel } : null;
 }

@@ -8,16 +8,18 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { AppScopedKey } from '#server/cache/app-scoped';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { loadSecrets, type Secrets } from '#server/lib/secrets';
+import type { Secrets } from '#server/lib/secrets';
 import { createOutboxSender } from '#server/modules/outbox/outbox-sender';
 import { hashPassword } from './passwords';
-import { SESSION_COOKIE, sessionTokenOf } from '#server/plugins/session';
+import { SESSION_COOKIE, sessionTokenOf, type SessionChanges } from '#server/plugins/session';
 
 export interface AuthContext {
   db: Db;
   config: Config;
   secrets: Secrets;
   log: FastifyBaseLogger;
+  /** this app's signal that member sessions may have ended (open streams re-check theirs) */
+  sessionChanges: SessionChanges;
   kickOutbox(): void;
   /** runs a task after the answer; app close waits for it */
   background(name: string, task: () => Promise<void>): void;
@@ -58,8 +60,7 @@ export function authContextOf(app: FastifyInstance): AuthContext {
 
 function createAuthContext(app: FastifyInstance): AuthContext {
   const root = app.deps;
-  const secrets = root.secrets ?? loadSecrets(root.config, app.log);
-  root.secrets = secrets;
+  const { secrets } = app;
   let ownSender = false;
   if (!root.outboxSender) {
     root.outboxSender = createOutboxSender({ config: root.config, db: root.database.db, log: app.log });
@@ -73,6 +74,7 @@ function createAuthContext(app: FastifyInstance): AuthContext {
     config: root.config,
     secrets,
     log: app.log,
+    sessionChanges: app.caches.sessionChanges,
     kickOutbox: () => sender.kick(),
     background(name, task) {
       const promise = task()

@@ -27,9 +27,10 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
 
 export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
+  const { appSecret } = app.secrets;
 
   app.get('/api/user/feeds', { schema: { response: { 200: memberFeedsSchema } } }, async (request) =>
-    memberFeeds(config, app.db, requireUser(request).id),
+    memberFeeds(config, appSecret, app.db, requireUser(request).id),
   );
 
   app.post(
@@ -38,12 +39,12 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await regenerateFeedKey(app.db, user.id);
-      return memberFeeds(config, app.db, user.id);
+      return memberFeeds(config, appSecret, app.db, user.id);
     },
   );
 
   const memberOf = async (token: string) => {
-    const userId = await memberOfFeedToken(config, app.db, token);
+    const userId = await memberOfFeedToken(appSecret, app.db, token);
     if (userId === null) throw feedNotFound();
     return userId;
   };

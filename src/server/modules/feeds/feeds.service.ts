@@ -7,16 +7,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { loadSecrets } from '#server/lib/secrets';
 import { feedNonceOf, followedItemTitles, memberSearchTerms, saveFeedNonce } from './feeds.queries';
 
 const TOKEN = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{32})$/;
 
-function signature(config: Config, userId: number, nonce: string): string {
-  return createHmac('sha256', loadSecrets(config).appSecret)
-    .update(`feeds:${userId}:${nonce}`)
-    .digest('base64url')
-    .slice(0, 32);
+function signature(appSecret: string, userId: number, nonce: string): string {
+  return createHmac('sha256', appSecret).update(`feeds:${userId}:${nonce}`).digest('base64url').slice(0, 32);
 }
 
 async function nonceOf(db: Db, userId: number, create: boolean): Promise<string | null> {
@@ -33,13 +29,13 @@ export async function regenerateFeedKey(db: Db, userId: number): Promise<void> {
 }
 
 /** The member a feed token names, or null when it is malformed, forged or revoked. */
-export async function memberOfFeedToken(config: Config, db: Db, token: string): Promise<number | null> {
+export async function memberOfFeedToken(appSecret: string, db: Db, token: string): Promise<number | null> {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
   const nonce = await nonceOf(db, userId, false);
   if (!nonce) return null;
-  const expected = Buffer.from(signature(config, userId, nonce));
+  const expected = Buffer.from(signature(appSecret, userId, nonce));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
 }
@@ -51,9 +47,14 @@ export interface MemberFeeds {
   terms: { id: number; term: string; url: string }[];
 }
 
-export async function memberFeeds(config: Config, db: Db, userId: number): Promise<MemberFeeds> {
+export async function memberFeeds(
+  config: Config,
+  appSecret: string,
+  db: Db,
+  userId: number,
+): Promise<MemberFeeds> {
   const nonce = (await nonceOf(db, userId, true))!;
-  const base = `${config.appUrl}/feeds/${userId}.${signature(config, userId, nonce)}`;
+  const base = `${config.appUrl}/feeds/${userId}.${signature(appSecret, userId, nonce)}`;
   const [items, terms] = await Promise.all([
     followedItemTitles(db, { userId, limit: 200 }),
     memberSearchTerms(db, { userId, limit: 200 }),

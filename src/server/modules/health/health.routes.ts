@@ -80,11 +80,13 @@ export function healthCheck(deps: Pick<AppDeps, 'config' | 'jobs' | 'dataNotes' 
     const { config, jobs, dataNotes } = deps;
     const { up, latencyMs } = probed;
     const mode = config.embeddedDatabase ? 'embedded' : 'postgres';
-    const jobStatus = jobs ? jobs.state() : config.ROLE === 'web' ? 'in-worker-processes' : 'not-started';
+    // a web process only sends jobs: they run in the worker processes
+    const web = config.ROLE === 'web';
+    const jobStatus = web ? 'in-worker-processes' : jobs ? jobs.state() : 'not-started';
     const uptime = Math.round(process.uptime());
     if (last && last.probe === probed && last.uptime === uptime && last.jobStatus === jobStatus)
       return last.answer;
-    const ok = up && (jobs === null || jobStatus === 'running');
+    const ok = up && (jobs === null || web || jobStatus === 'running');
     // keys in the response schema's order
     const answer: HealthAnswer = {
       statusCode: ok ? 200 : 503,

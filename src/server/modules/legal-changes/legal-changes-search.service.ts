@@ -19,7 +19,7 @@ export async function searchLegalChangesFor(
   serialize: (answer: LegalChangeSearchResult) => Buffer,
 ): Promise<PreparedAnswer<LegalChangeSearchResult>> {
   const { caches } = reader;
-  const hiddenTypes = await hiddenItemTypes(reader.db, user);
+  const hiddenTypes = await hiddenItemTypes(reader.db, user, caches.typeAvailability);
   const base = JSON.stringify([q.q, q.jurisdictionId ?? null, q.legislationType, hiddenTypes]);
   const shared: SharedSearch = {
     key: base,
@@ -60,5 +60,6 @@ export async function searchForMember(
   q: SearchLegalChangesQuery,
 ): Promise<LegalChangeSearchResult> {
   const member = user ? { id: user.id, hideDismissed: !q.includeDismissed } : null;
-  return searchDirect(reader, searchQuestion(q, await hiddenItemTypes(reader.db, user)), member);
+  const hiddenTypes = await hiddenItemTypes(reader.db, user, reader.caches.typeAvailability);
+  return searchDirect(reader, searchQuestion(q, hiddenTypes), member);
 }

@@ -11,6 +11,7 @@ import { SharedAnswers } from '#server/cache/shared-answers';
 import type { Slabs } from '#server/cache/slabs';
 import { TtlCache } from '#server/cache/ttl-cache';
 import { ComposedAnswers } from '#server/http/composed-answer';
+import type { TypeAvailabilityCache } from '#server/modules/settings/legislation-types';
 import {
   legalChangeListItem,
   legalChangeSearchItem,
@@ -52,6 +53,8 @@ export interface LegalChangesCaches {
   composedSearches: ComposedAnswers<LegalChangeSearchItem>;
   /** this app's copies of members' state: what is read for a member is kept while it is current */
   memberSessions: MemberSessionCache;
+  /** this app's copy of the legislation types available to everyone (what visitors see) */
+  typeAvailability: TypeAvailabilityCache;
 }
 
 export function createLegalChangesCaches(opts: {
@@ -59,6 +62,7 @@ export function createLegalChangesCaches(opts: {
   sharedSeconds: number;
   slabs: Slabs;
   memberSessions: MemberSessionCache;
+  typeAvailability: TypeAvailabilityCache;
 }): LegalChangesCaches {
   const sharing = { freshMs: opts.sharedSeconds * 1000, maxEntries: SHARED_ANSWERS_MAX };
   return {
@@ -72,6 +76,7 @@ export function createLegalChangesCaches(opts: {
     composedLists: new ComposedAnswers(legalChangeListItem, pagedLegalChanges, opts.slabs),
     composedSearches: new ComposedAnswers(legalChangeSearchItem, legalChangeSearchResult, opts.slabs),
     memberSessions: opts.memberSessions,
+    typeAvailability: opts.typeAvailability,
   };
 }
 

@@ -32,7 +32,7 @@ export async function listLegalChanges(
     category: q.legislationType === 'all' ? undefined : q.legislationType,
     startDate: q.startDate,
     endDate: q.endDate,
-    hiddenTypes: await hiddenItemTypes(reader.db, user),
+    hiddenTypes: await hiddenItemTypes(reader.db, user, reader.caches.typeAvailability),
   });
   const question: ListQuestion = { filter, sort: sortOrderFor(q), limit: q.limit };
   const base = JSON.stringify([filter.key, question.sort.sortBy, question.sort.sortOrder, q.limit]);

@@ -41,7 +41,7 @@ export async function termMatchesForMember(
   const filter = new ListFilter({
     jurisdictionId: q.jurisdictionId,
     category: categoryOf(q.legislationType),
-    hiddenTypes: await hiddenItemTypes(db, user),
+    hiddenTypes: await hiddenItemTypes(db, user, reader.caches.typeAvailability),
   });
   const anyTerm = matchesAnyTerm(terms);
   const where = filter.toSql(anyTerm);

@@ -4,7 +4,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-types';
-import { TtlCache } from '#server/cache/ttl-cache';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/http/errors';
 import { syncContextOf } from '#server/modules/sync/sync.service';
@@ -28,17 +27,9 @@ import {
   storedIdsOf,
   type StoredRow,
 } from './legal-sources.queries';
+import type { SourceSearches } from './legal-sources.caches';
 import { recordProbe } from './legal-sources.service';
 import { apiKeyRequired, errorText, sourceFailed } from './source-failures';
-
-const SEARCH_CACHE_MS = 2 * 60_000;
-const SEARCH_CACHE_ENTRIES = 500;
-
-/** Searches of the upstream sources kept for a while, one cache per app (app-caches.ts). */
-export type SourceSearches = TtlCache<SourceResults>;
-
-export const createSourceSearches = (): SourceSearches =>
-  new TtlCache<SourceResults>(SEARCH_CACHE_MS, SEARCH_CACHE_ENTRIES);
 
 /** Marks results already stored here with their legal change id, so they can be followed at once. */
 async function withStoredIds(db: Db, source: string, results: SourceResult[]): Promise<SourceResult[]> {

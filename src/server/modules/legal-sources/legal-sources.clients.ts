@@ -1,8 +1,9 @@
 /**
- * One adapter per source beyond the UK sync, built once per configuration so every caller
- * shares each upstream's pacing. Congress.gov has no adapter without its API key.
+ * One adapter per source beyond the UK sync, built once per process (its web app and jobs share
+ * them through their caches) so every caller shares each upstream's pacing. Congress.gov has no adapter without its API key.
  */
 import type { AppDeps } from '#server/app-types';
+import { AppScopedKey, type AppScoped } from '#server/cache/app-scoped';
 import type { Config } from '#server/config/config';
 import { createUpstreamClient, type UpstreamClientOptions } from '#server/sources/http';
 import type { SourceAdapter } from '#server/sources/common/international';
@@ -53,11 +54,17 @@ export const STORED_SOURCE: Record<ExternalSourceCode, string> = {
 
 export type Adapters = Partial<Record<ExternalSourceCode, SourceAdapter>>;
 
-const byConfig = new WeakMap<Config, Adapters>();
+const ADAPTERS = new AppScopedKey<Adapters>('legal source adapters');
 
-export function legalSourceAdapters(config: Config, overrides: ClientOverrides = {}): Adapters {
-  const known = byConfig.get(config);
-  if (known) return known;
+export function legalSourceAdapters(
+  scoped: AppScoped,
+  config: Config,
+  overrides: ClientOverrides = {},
+): Adapters {
+  return scoped.get(ADAPTERS, () => createAdapters(config, overrides));
+}
+
+function createAdapters(config: Config, overrides: ClientOverrides): Adapters {
   const userAgent = userAgentFor(config);
   const client = (
     defaults: Omit<UpstreamClientOptions, 'baseUrl' | 'userAgent'>,
@@ -65,7 +72,7 @@ export function legalSourceAdapters(config: Config, overrides: ClientOverrides =
     headers?: Record<string, string>,
   ) =>
     createUpstreamClient({ ...defaults, ...overrides, baseUrl, userAgent, ...(headers ? { headers } : {}) });
-  const adapters: Adapters = {
+  return {
     eu: eurLexAdapter(client(EURLEX_CLIENT_DEFAULTS, config.EURLEX_SPARQL_URL)),
     'us-federal-register': federalRegisterAdapter(
       client(FEDERAL_REGISTER_CLIENT_DEFAULTS, config.FEDERAL_REGISTER_API_URL),
@@ -85,8 +92,7 @@ export function legalSourceAdapters(config: Config, overrides: ClientOverrides =
         }
       : {}),
   };
-  byConfig.set(config, adapters);
-  return adapters;
 }
 
-export const adaptersOf = (deps: AppDeps) => legalSourceAdapters(deps.config, deps.syncClientOptions?.all);
+export const adaptersOf = (deps: AppDeps) =>
+  legalSourceAdapters(deps.caches.appScoped, deps.config, deps.syncClientOptions?.all);

@@ -7,14 +7,14 @@
  * from closing an idle stream, then one query checks that the sessions behind all open streams
  * still exist and have not expired. A stream ends with its session: signed out, ended from the
  * sessions list, every session ended by a password reset, or expired. A sign-out ends the streams
- * at once: in this process by the session plugin's signal, in other processes by a NOTIFY on
+ * at once: in this app by the session plugin's signal, in other processes by a NOTIFY on
  * PostgreSQL (and at the latest at the next tick).
  * Streams also end when the client goes, stops reading, or the server closes (with a `retry:`
  * hint first, so the browser reconnects after a moment).
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, sessionChanges } from '#server/plugins/session';
+import { requireUser } from '#server/plugins/session';
 import type { Notification } from '#shared/schemas/notifications';
 import { NotificationHub } from './notification-hub';
 import { SESSIONS_CHANNEL } from './notifier';
@@ -123,7 +123,7 @@ export function registerNotificationStream(app: FastifyInstance): void {
 
   // a sign-out here ends this process's streams at once, and (on PostgreSQL) tells the other
   // web processes to check theirs, so a stream anywhere ends within moments of its session
-  const stopSessionSignal = sessionChanges.subscribe(() => {
+  const stopSessionSignal = app.caches.sessionChanges.subscribe(() => {
     checkSessions();
     if (!config.embeddedDatabase)
       sendSignal(app.db, SESSIONS_CHANNEL, '').catch((error: unknown) =>

@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
 import { badRequest, forbidden, unauthorized } from '#server/http/errors';
-import { loadSecrets } from '#server/lib/secrets';
 import { pickLanguage, t, type MessageLanguage } from '#server/messages/i18n';
 import { gsmFriendly } from '#server/messages/sms';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
@@ -39,15 +38,15 @@ export const MAX_WRONG_CODES = 5;
 export interface PhoneCodeContext {
   db: Db;
   config: Config;
+  /** APP_SECRET: codes are stored only as an HMAC keyed with it */
+  appSecret: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** starts sending what was just queued */
   kickOutbox(): void;
 }
 
-function codeHash(config: Config, userId: number, phone: string, code: string): string {
-  return createHmac('sha256', loadSecrets(config).appSecret)
-    .update(`phone-code:${userId}:${phone}:${code}`)
-    .digest('hex');
+function codeHash(appSecret: string, userId: number, phone: string, code: string): string {
+  return createHmac('sha256', appSecret).update(`phone-code:${userId}:${phone}:${code}`).digest('hex');
 }
 
 export const emailNotVerified = () =>
@@ -82,7 +81,7 @@ export async function sendPhoneCode(
     const codeId = await insertPhoneCode(tx, {
       userId: params.userId,
       phoneNumber: phone,
-      codeHash: codeHash(config, params.userId, phone, code),
+      codeHash: codeHash(ctx.appSecret, params.userId, phone, code),
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
       createdAt: now,
     });
@@ -104,7 +103,7 @@ type CheckOutcome = 'verified' | 'no_code' | 'expired' | 'locked' | 'wrong' | 'w
 
 export async function verifyPhoneCode(
   db: Db,
-  config: Config,
+  appSecret: string,
   params: { userId: number; code: string; now: Date },
 ) {
   const outcome = await db.transaction(async (tx): Promise<{ result: CheckOutcome; phone?: string }> => {
@@ -113,7 +112,7 @@ export async function verifyPhoneCode(
     if (v.expiresAt <= params.now) return { result: 'expired' };
     if (v.failedAttempts >= MAX_WRONG_CODES) return { result: 'locked' };
     const expected = Buffer.from(v.codeHash, 'hex');
-    const given = Buffer.from(codeHash(config, params.userId, v.phoneNumber, params.code), 'hex');
+    const given = Buffer.from(codeHash(appSecret, params.userId, v.phoneNumber, params.code), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       await setWrongCodes(tx, { id: v.id, failedAttempts: v.failedAttempts + 1 });
       return { result: v.failedAttempts + 1 >= MAX_WRONG_CODES ? 'wrong_now_locked' : 'wrong' };

@@ -26,6 +26,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes: PhoneCodeContext = {
     db: app.db,
     config,
+    appSecret: app.secrets.appSecret,
     log: app.log,
     kickOutbox: () => app.deps.outboxSender?.kick(),
   };
@@ -61,7 +62,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       { schema: { body: verifyPhoneSchema, response: { 200: phoneVerifiedSchema } } },
       async (request) =>
-        verifyPhoneCode(app.db, config, {
+        verifyPhoneCode(app.db, app.secrets.appSecret, {
           userId: requireUser(request).id,
           code: request.body.code,
           now: clock(),

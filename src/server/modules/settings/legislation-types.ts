@@ -19,16 +19,25 @@ export const SWITCHABLE_CODES = LEGISLATION_TYPES.map((t) => t.code);
 export const itemCodesOf = (code: string): string[] =>
   code === 'asp' ? ['asp', SCOTTISH_PARLIAMENT_BILL] : [code];
 
-// a change by the administrator reaches every process within this time
-const availability = new TtlCache<Map<string, boolean>>(3000, 1);
+/** A change by the administrator reaches every app's copy of the availability within this time. */
+const AVAILABILITY_TTL_MS = 3000;
 
-export async function globalAvailability(db: DbOrTx): Promise<Map<string, boolean>> {
-  return availability.getOrLoad('all', () => globalTypeAvailability(db));
+/** The global availability as an app last read it (one per app, in its caches). */
+export type TypeAvailabilityCache = TtlCache<Map<string, boolean>>;
+
+export const createTypeAvailabilityCache = (): TypeAvailabilityCache =>
+  new TtlCache<Map<string, boolean>>(AVAILABILITY_TTL_MS, 1);
+
+export async function globalAvailability(
+  db: DbOrTx,
+  kept: TypeAvailabilityCache,
+): Promise<Map<string, boolean>> {
+  return kept.getOrLoad('all', () => globalTypeAvailability(db));
 }
 
-/** Called after the administrator changes availability, so this process sees it at once. */
-export function forgetGlobalAvailability(): void {
-  availability.clear();
+/** Called after the administrator changes availability, so this app sees it at once. */
+export function forgetGlobalAvailability(kept: TypeAvailabilityCache): void {
+  kept.clear();
 }
 
 /** The member's switches: code → on (a type without a row is on). */
@@ -43,10 +52,11 @@ export async function memberTypeSwitches(db: DbOrTx, userId: number): Promise<Ma
 export async function hiddenItemTypes(
   db: DbOrTx,
   member: { disabledTypes: string[] } | null,
+  kept: TypeAvailabilityCache,
 ): Promise<string[]> {
   // a member's list (their own and the administrator's switches) came with their session
   const off = member ? new Set(member.disabledTypes) : null;
-  const global = off ? null : await globalAvailability(db);
+  const global = off ? null : await globalAvailability(db, kept);
   const hidden: string[] = [];
   for (const code of SWITCHABLE_CODES)
     if (off ? off.has(code) : global!.get(code) === false) hidden.push(...itemCodesOf(code));

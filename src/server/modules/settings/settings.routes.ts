@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/global/legislation-availability',
     { schema: { response: { 200: globalAvailabilitySchema } } },
-    async () => globalSwitches(app.db),
+    async () => globalSwitches(app.db, app.caches.typeAvailability),
   );
 
   app.get(
@@ -36,7 +36,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/legislation-preferences',
     { schema: { body: legislationPreferencesUpdateSchema, response: { 200: legislationPreferencesSchema } } },
-    async (request) => updateMemberSwitches(app.db, requireUser(request).id, request.body),
+    async (request) =>
+      updateMemberSwitches(app.db, app.caches.typeAvailability, requireUser(request).id, request.body),
   );
 
   app.get(

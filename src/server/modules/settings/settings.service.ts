@@ -11,12 +11,13 @@ import {
   memberTypeSwitches,
   saveMemberTypeSwitches,
   SWITCHABLE_CODES,
+  type TypeAvailabilityCache,
 } from './legislation-types';
 import { dismissFollowedOfTypes, followedCountsByItemType, updateProfileSettings } from './settings.queries';
 
 /** Every switchable type: on unless the administrator switched it off. */
-export async function globalSwitches(db: Db): Promise<Record<string, boolean>> {
-  const global = await globalAvailability(db);
+export async function globalSwitches(db: Db, kept: TypeAvailabilityCache): Promise<Record<string, boolean>> {
+  const global = await globalAvailability(db, kept);
   return Object.fromEntries(SWITCHABLE_CODES.map((code) => [code, global.get(code) ?? true]));
 }
 
@@ -29,10 +30,11 @@ export async function memberSwitches(db: Db, userId: number): Promise<Record<str
 /** Saves the member's switches; a type the administrator switched off cannot be switched on. */
 export async function updateMemberSwitches(
   db: Db,
+  kept: TypeAvailabilityCache,
   userId: number,
   switches: Record<string, boolean>,
 ): Promise<Record<string, boolean>> {
-  const global = await globalAvailability(db);
+  const global = await globalAvailability(db, kept);
   const unavailable = Object.entries(switches)
     .filter(([code, on]) => on && global.get(code) === false)
     .map(([code]) => code);

@@ -42,7 +42,7 @@ export async function runSyncJob(
   const syncCtx = {
     db: ctx.database.db,
     log: ctx.log,
-    clients: sharedSyncClients(ctx.config, undefined, ctx.log),
+    clients: sharedSyncClients(ctx.caches.appScoped, ctx.config, undefined, ctx.log),
     send: (name: string, payload?: object) => ctx.send(name, payload),
   };
   const triggeredBy = data?.triggeredBy ?? 'schedule';

@@ -8,6 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-types';
+import { AppScopedKey, type AppScoped } from '#server/cache/app-scoped';
 import type { Config } from '#server/config/config';
 import { serviceUnavailable } from '#server/http/errors';
 import type { SyncKind } from '#shared/schemas/sync';
@@ -26,20 +27,19 @@ export const SYNC_JOB_OF: Record<SyncKind, string> = {
   'scottish-parliament': 'sync-scottish-parliament',
 };
 
-const clientsByConfig = new WeakMap<Config, SyncClients>();
+const SYNC_CLIENTS = new AppScopedKey<SyncClients>('sync clients');
 
-/** One set of clients per configuration, so every caller shares each source's pacing. */
+/**
+ * One set of clients per process (its web app and jobs share `scoped`, from their caches), so
+ * every caller shares each source's pacing.
+ */
 export function sharedSyncClients(
+  scoped: AppScoped,
   config: Config,
   overrides?: SyncClientOverrides,
   log?: FastifyBaseLogger,
 ): SyncClients {
-  let clients = clientsByConfig.get(config);
-  if (!clients) {
-    clients = createSyncClients(config, overrides, log);
-    clientsByConfig.set(config, clients);
-  }
-  return clients;
+  return scoped.get(SYNC_CLIENTS, () => createSyncClients(config, overrides, log));
 }
 
 export function syncContextOf(deps: AppDeps, log: FastifyBaseLogger): SyncContext {
@@ -47,7 +47,7 @@ export function syncContextOf(deps: AppDeps, log: FastifyBaseLogger): SyncContex
   return {
     db: deps.database.db,
     log,
-    clients: sharedSyncClients(deps.config, deps.syncClientOptions, log),
+    clients: sharedSyncClients(deps.caches.appScoped, deps.config, deps.syncClientOptions, log),
     ...(jobs ? { send: (name: string, data?: object) => jobs.send(name, data) } : {}),
   };
 }
