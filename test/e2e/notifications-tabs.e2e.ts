@@ -96,9 +96,16 @@ describe('notifications in many tabs of one browser', () => {
     const next = requests.streams[1]!;
     expect(rest).toContain(next);
     await notify(member.user.id, 'After the hand-over');
+    // the tabs' clock is held: it moves on as the wait goes, so the timers of the hand-over run
     for (const page of rest)
       await expect
-        .poll(() => unreadLabel(page), { timeout: 8000, interval: 100 })
+        .poll(
+          async () => {
+            await context.clock.runFor(100);
+            return unreadLabel(page);
+          },
+          { timeout: 8000, interval: 100 },
+        )
         .toBe('Notifications, 2 unread');
     await context.clock.runFor(1000);
     for (const page of rest) await settleAnimations(page);
