@@ -125,7 +125,9 @@ describe.skipIf(postgresUnavailable())('search and search terms over more than 1
   let member: Awaited<ReturnType<typeof buildSignedInUser>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // the shared answers live a minute here (5 s by default), so the pages a test reads in turn
+    // share one ranking however slow the machine is
+    t = await buildTestApp({ env: { ANONYMOUS_ANSWER_CACHE_SECONDS: '60' } });
     await t.database.pool.query(
       `insert into legal_changes (source, upstream_id, title, category, legislation_type, item_date)
        select 'bench', 'widget-' || g, 'Widget Regulations ' || g, 'secondary', 'uksi', date '2026-01-01' - (g % 3000)
