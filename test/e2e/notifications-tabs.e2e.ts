@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, preRecordConsent, settleAnimations, VIEWPORTS } from '#test/support/browser';
+import { launchBrowser, preRecordConsent, VIEWPORTS } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
 
@@ -44,7 +44,6 @@ describe('notifications in many tabs of one browser', () => {
   it(`${TABS} tabs share one stream; each shows a new notification; when the leader tab closes another takes over`, async () => {
     const member = await buildSignedInUser(server.db, { firstName: 'Tabitha' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.clock.install();
     await preRecordConsent(context);
     await context.addCookies([{ name: 'lw_session', value: member.token, url: server.url }]);
     const requests = watchRequests(context);
@@ -63,9 +62,8 @@ describe('notifications in many tabs of one browser', () => {
     for (const page of pages)
       await expect.poll(() => unreadLabel(page), SLOW).toBe('Notifications, 0 unread');
     await expect.poll(() => requests.streams.length, SLOW).toBe(1);
-    // past the time a second stream or a poll (every 3 s) would have shown up if any tab made one
-    await context.clock.runFor(3500);
-    for (const page of pages) await settleAnimations(page);
+    // long enough for a second stream or a poll (every 3 s) to show up if any tab made one
+    await pages[0]!.waitForTimeout(3500);
     expect(requests.streams).toHaveLength(1);
     const leader = requests.streams[0]!;
     expect(pages).toContain(leader);
@@ -96,19 +94,11 @@ describe('notifications in many tabs of one browser', () => {
     const next = requests.streams[1]!;
     expect(rest).toContain(next);
     await notify(member.user.id, 'After the hand-over');
-    // the tabs' clock is held: it moves on as the wait goes, so the timers of the hand-over run
     for (const page of rest)
       await expect
-        .poll(
-          async () => {
-            await context.clock.runFor(100);
-            return unreadLabel(page);
-          },
-          { timeout: 8000, interval: 100 },
-        )
+        .poll(() => unreadLabel(page), { timeout: 8000, interval: 100 })
         .toBe('Notifications, 2 unread');
-    await context.clock.runFor(1000);
-    for (const page of rest) await settleAnimations(page);
+    await rest[0]!.waitForTimeout(1000);
     expect(requests.streams).toHaveLength(2);
     expect(problems).toEqual([]);
     await context.close();
@@ -117,7 +107,6 @@ describe('notifications in many tabs of one browser', () => {
   it('falls back to polling the list every 3 s in each tab when the stream cannot open', async () => {
     const member = await buildSignedInUser(server.db, { firstName: 'Polly' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.clock.install();
     await preRecordConsent(context);
     await context.addCookies([{ name: 'lw_session', value: member.token, url: server.url }]);
     // a proxy that refuses event streams
@@ -142,13 +131,12 @@ describe('notifications in many tabs of one browser', () => {
     await expect.poll(() => requests.streams.length, SLOW).toBeGreaterThanOrEqual(1);
 
     const readsBefore = requests.listReads.length;
-    const readsOf = (page: Page) => requests.listReads.slice(readsBefore).filter((p) => p === page).length;
-    // each tab polls every 3 s (twice in 6.5 s); the refused stream is retried with back-off, not in a loop
-    for (const round of [1, 2]) {
-      await context.clock.runFor(3250);
-      for (const page of pages) await expect.poll(() => readsOf(page), SLOW).toBeGreaterThanOrEqual(round);
-    }
-    for (const page of pages) await settleAnimations(page);
+    await pages[0]!.waitForTimeout(6500);
+    // each tab polls (about twice in 6.5 s); the refused stream is retried with back-off, not in a loop
+    for (const page of pages)
+      expect(requests.listReads.slice(readsBefore).filter((p) => p === page).length).toBeGreaterThanOrEqual(
+        2,
+      );
     expect(requests.streams.length).toBeLessThanOrEqual(3);
 
     await notify(member.user.id, 'Found by polling');
