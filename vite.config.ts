@@ -25,7 +25,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
   build: {
-    outDir: `${root}dist/client`,
+    // BUILD_DIR lets a second build (another checkout's browser tests) sit beside dist
+    outDir: `${root}${process.env.BUILD_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: false,
     // every browser the service supports knows <link rel="modulepreload">; without it (Safari

@@ -12,8 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { criticalCss } from './critical-css.mjs';
 
-const clientDir = resolve('dist/client');
-const outDir = resolve('dist/prerender');
+const dist = process.env.BUILD_DIR ?? 'dist';
+const clientDir = resolve(dist, 'client');
+const outDir = resolve(dist, 'prerender');
 /** The pages that say they need JavaScript (the others read without it). */
 const SCRIPT_NEEDED = new Set(['auth', 'resetPassword']);
 
@@ -63,7 +64,7 @@ try {
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
     writeFileSync(join(clientDir, PRERENDERED_DIR, `${name}.html`), noscript);
   }
-  console.log(`prerendered ${PAGES.length} pages into dist/client/${PRERENDERED_DIR}`);
+  console.log(`prerendered ${PAGES.length} pages into ${join(clientDir, PRERENDERED_DIR)}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

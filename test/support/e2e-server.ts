@@ -12,7 +12,7 @@ export async function startE2eServer(
 ): Promise<E2eServer> {
   const t = await buildTestApp({
     env: opts.env,
-    deps: { clientRoot: resolve('dist/client'), ...opts.deps },
+    deps: { clientRoot: resolve(process.env.BUILD_DIR ?? 'dist', 'client'), ...opts.deps },
   });
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   return { ...t, url: address };
