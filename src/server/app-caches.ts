@@ -23,6 +23,7 @@ import {
   createTypeAvailabilityCache,
   type TypeAvailabilityCache,
 } from '#server/modules/settings/legislation-types';
+import { LocalNotifier } from '#server/modules/notifications/notifier';
 import { SessionChanges, type SessionUser } from '#server/plugins/session';
 
 /** Composed answers kept for reuse as buffers (see cache/slabs.ts). */
@@ -44,6 +45,8 @@ export interface AppCaches {
   sessionChanges: SessionChanges;
   /** values made once per app on first use (cache/app-scoped.ts) */
   appScoped: AppScoped;
+  /** tells this app's open notification streams that this process committed notifications */
+  notifier: LocalNotifier;
 }
 
 export function createAppCaches(deps: { config: Config; database: Database }): AppCaches {
@@ -66,5 +69,6 @@ export function createAppCaches(deps: { config: Config; database: Database }): A
     typeAvailability,
     sessionChanges: new SessionChanges(),
     appScoped: new AppScoped(),
+    notifier: new LocalNotifier(),
   };
 }

@@ -29,6 +29,8 @@ export interface AppDeps {
   newsProviders?: NewsProvider[];
   /** settings of the upstream sync clients that replace the defaults (tests: short timeouts and back-off) */
   syncClientOptions?: SyncClientOverrides;
+  /** seconds between a notification stream's heartbeats, in ms (tests: shorter); HEARTBEAT_MS when absent */
+  notificationHeartbeatMs?: number;
   /** the time as the SMS limits, the SMS budget and phone codes see it; the system clock when absent */
   smsClock?: Clock;
   /** what the app keeps in memory (shared with the process's jobs; buildApp makes it when not given) */

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sessions } from '#server/db/schema';
-import { HEARTBEAT_MS, streamSettings } from '#server/modules/notifications/notification-stream';
-import { notifier } from '#server/modules/notifications/notifier';
 import { hashToken } from '#server/plugins/session';
+import { HEARTBEAT_MS } from '#server/modules/notifications/notification-stream';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildSession, buildSignedInUser } from '#test/support/factories';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
@@ -79,12 +78,11 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
   });
 
   it('re-checks sessions at each heartbeat: a session deleted by another process or expired ends its stream', async () => {
-    streamSettings.heartbeatMs = 250;
     const fast = await buildTestApp({
       database,
       env: database.mode === 'postgres' ? { DATABASE_URL: database.url } : {},
+      deps: { notificationHeartbeatMs: 250 },
     });
-    streamSettings.heartbeatMs = HEARTBEAT_MS;
     try {
       await fast.app.listen({ host: '127.0.0.1', port: 0 });
       const url = `http://127.0.0.1:${(fast.app.server.address() as { port: number }).port}/api/notifications/stream`;
@@ -122,12 +120,11 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
           dedupeKey: `test:${randomUUID()}`,
         })
         .returning();
-      notifier.published(row!.id);
+      fast.app.caches.notifier.published(row!.id);
       const [event] = await streams.kept.nextEvent(1);
       expect(JSON.parse(event!.data).title).toBe('Still live');
       streams.kept.close();
     } finally {
-      streamSettings.heartbeatMs = HEARTBEAT_MS;
       await fast.close();
     }
   });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, notifications, userActions } from '#server/db/schema';
 import { matchAlerts } from '#server/modules/alerts/matcher';
-import { NOTIFICATIONS_CHANNEL, notifier } from '#server/modules/notifications/notifier';
+import { NOTIFICATIONS_CHANNEL } from '#server/modules/notifications/notifier';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
@@ -38,10 +38,10 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
 
   it('sends a notification written the moment the stream answers: the browser re-reads its list on open, the stream has everything after', async () => {
     const me = await buildSignedInUser(t.db);
-    const before = await buildNotification(t.db, me.user.id, { title: 'Before the stream' });
+    const before = await buildNotification(t, me.user.id, { title: 'Before the stream' });
     const stream = await openStream(`${base}/api/notifications/stream`, me.headers);
     // written as soon as the answer starts, the earliest a browser can read its list
-    const after = await buildNotification(t.db, me.user.id, { title: 'Right after it opened' });
+    const after = await buildNotification(t, me.user.id, { title: 'Right after it opened' });
     const events = await stream.nextEvent(1, 2000);
     expect(events.map((e) => JSON.parse(e.data).id)).toEqual([after.id]);
     expect(events.map((e) => Number(e.id))).not.toContain(before.id);
@@ -61,7 +61,10 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
     await t.db
       .insert(changeEvents)
       .values({ legalChangeId: item.id, kind: 'amendments_added', after: { count: 2 } });
-    await matchAlerts(t.db, { notifyPostgres: database.mode === 'postgres' });
+    await matchAlerts(t.db, {
+      notifyPostgres: database.mode === 'postgres',
+      notifier: t.app.caches.notifier,
+    });
     // committed: the stream must have it within a second
     const [event] = await stream.nextEvent(1, 1000);
     expect(event!.event).toBe('notification');
@@ -115,13 +118,13 @@ describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
       dedupeKey: `test:${randomUUID()}`,
     });
     const [first] = await t.db.insert(notifications).values(values('First to commit')).returning();
-    notifier.published(first!.id);
+    t.app.caches.notifier.published(first!.id);
     await stream.nextEvent(1);
     await t.db.insert(notifications).values({ ...values('Committed late'), id: reserved });
-    notifier.published(reserved);
+    t.app.caches.notifier.published(reserved);
     const events = await stream.nextEvent(2);
     expect(events.map((e) => JSON.parse(e.data).title)).toEqual(['First to commit', 'Committed late']);
-    notifier.published(reserved);
+    t.app.caches.notifier.published(reserved);
     await new Promise((r) => setTimeout(r, 200));
     expect(stream.events).toHaveLength(2);
     stream.close();

@@ -24,7 +24,7 @@ describe('notifications in many tabs of one browser', () => {
   });
 
   const notify = (userId: number, title: string) =>
-    buildNotification(server.db, userId, { title, legislationId });
+    buildNotification(server, userId, { title, legislationId });
 
   const bell = (page: Page) => page.locator('header button[aria-label^="Notifications,"]');
   const unreadLabel = (page: Page) => bell(page).getAttribute('aria-label');

@@ -29,7 +29,7 @@ describe('notification bell and side panel', () => {
     userId: number,
     fields: { type: string; title: string; message: string; read?: boolean },
   ) =>
-    buildNotification(server.db, userId, {
+    buildNotification(server, userId, {
       type: fields.type,
       title: fields.title,
       message: fields.message,

@@ -110,7 +110,7 @@ describe('Arabic (right to left) and Japanese', () => {
     });
     await opened.context.addCookies([{ name: member.cookie.name, value: member.token, url: server.url }]);
     for (let n = 1; n <= 3; n += 1) {
-      await buildNotification(server.db, member.user.id, {
+      await buildNotification(server, member.user.id, {
         type: 'update',
         title: `Consumer Credit Reform Bill: stage ${n}`,
         message: 'The bill moved to its next stage.',

@@ -1,7 +1,7 @@
+import type { AppCaches } from '#server/app-caches';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
 import { legalChanges, notifications, sessions, users } from '#server/db/schema';
-import { notifier } from '#server/modules/notifications/notifier';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 
 let seq = 0;
@@ -85,7 +85,7 @@ export async function buildSignedInUser(db: DbOrTx, overrides: Partial<NewUser> 
  * matcher would announce it; any field can be overridden.
  */
 export async function buildNotification(
-  db: DbOrTx,
+  { db, app }: { db: DbOrTx; app: { caches: AppCaches } },
   userId: number,
   overrides: Partial<typeof notifications.$inferInsert> = {},
 ) {
@@ -100,6 +100,6 @@ export async function buildNotification(
       ...overrides,
     })
     .returning();
-  notifier.published(row!.id);
+  app.caches.notifier.published(row!.id);
   return row!;
 }

@@ -24,6 +24,7 @@ export const matchAlertsJob: JobDefinition = {
       notifyPostgres: postgres,
       concurrency: postgres ? 2 : 1,
       scoped: ctx.caches.appScoped,
+      notifier: ctx.caches.notifier,
     });
     const queued = await queueImmediateAlerts(ctx.database.db, ctx.config, ctx.secrets.appSecret);
     const delivered = await sendQueuedNow(ctx, queued);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#server/db/client';
 import { badRequest, notFound } from '#server/http/errors';
 import { alertEmail } from '#server/messages/alert-emails';
-import { notifier, notifyAtCommit } from '#server/modules/notifications/notifier';
+import { notifyAtCommit } from '#server/modules/notifications/notifier';
 import { enqueueMessage, type OutgoingMessage } from '#server/modules/outbox/outbox';
 import { kickOutboxSender } from '#server/modules/outbox/outbox-sender';
 import { normalisePhoneNumber } from '#server/modules/phone/phone-number';
@@ -141,7 +141,7 @@ export async function testInAppChannel(app: FastifyInstance, userId: number): Pr
     if (onPostgres) await notifyAtCommit(tx, inserted);
     return inserted;
   });
-  notifier.published(id);
+  app.caches.notifier.published(id);
   return {
     success: true,
     error: null,

@@ -12,7 +12,7 @@
  */
 import type { AppScoped } from '#server/cache/app-scoped';
 import type { Db, Tx } from '#server/db/client';
-import { notifier, notifyAtCommit } from '#server/modules/notifications/notifier';
+import { type LocalNotifier, notifyAtCommit } from '#server/modules/notifications/notifier';
 import { alertRuleFor, preferenceCodeFor } from './alert-rules';
 import { isMessageLanguage } from '#server/messages/i18n';
 import { describeEvent } from './describe-event';
@@ -64,6 +64,8 @@ interface MatchOptions {
   notifyPostgres: boolean;
   /** the process's values made once (its caches): what it knows of the database is kept there */
   scoped?: AppScoped;
+  /** the process's signal to its own notification streams (its app's); without it they hear at their next read */
+  notifier?: LocalNotifier;
 }
 
 /** One batch: match, write notifications and alert items, mark the events processed. */
@@ -85,7 +87,7 @@ export async function matchAlertBatch(
       maxNotificationId,
     };
   });
-  if (result.maxNotificationId !== null) notifier.published(result.maxNotificationId);
+  if (result.maxNotificationId !== null) opts.notifier?.published(result.maxNotificationId);
   return result;
 }
 

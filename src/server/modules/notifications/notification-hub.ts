@@ -20,7 +20,7 @@ import {
   type NotificationRow,
 } from './notifications.queries';
 import { presentNotification } from './notifications.presenter';
-import { NOTIFICATIONS_CHANNEL, notifier, SESSIONS_CHANNEL } from './notifier';
+import { type LocalNotifier, NOTIFICATIONS_CHANNEL, SESSIONS_CHANNEL } from './notifier';
 
 interface Subscriber {
   userId: number;
@@ -51,12 +51,14 @@ export class NotificationHub {
     private readonly opts: {
       listenUrl: string | null;
       log: FastifyBaseLogger;
+      /** this process's signal of new notifications (the app's) */
+      notifier: LocalNotifier;
       sweepMs?: number;
       /** another process said member sessions may have ended (SESSIONS_CHANNEL) */
       onSessionsChanged?: () => void;
     },
   ) {
-    this.stopLocal = notifier.subscribe(() => this.wake());
+    this.stopLocal = opts.notifier.subscribe(() => this.wake());
   }
 
   get size(): number {

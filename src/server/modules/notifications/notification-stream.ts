@@ -22,7 +22,6 @@ import { liveSessionIds, sendSignal } from './signals.queries';
 
 export const HEARTBEAT_MS = 15_000;
 /** Read when the app is built: tests shorten the heartbeat (and so the session re-check) here. */
-export const streamSettings = { heartbeatMs: HEARTBEAT_MS };
 const RECONNECT_MS = 3000;
 /** A client this far behind has stopped reading: its stream ends instead of buffering more. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -80,10 +79,11 @@ function startStream(
 
 export function registerNotificationStream(app: FastifyInstance): void {
   const { config, database } = app.deps;
-  const heartbeatMs = streamSettings.heartbeatMs;
+  const heartbeatMs = app.deps.notificationHeartbeatMs ?? HEARTBEAT_MS;
   const hub = new NotificationHub(app.db, {
     listenUrl: config.embeddedDatabase ? null : database.url,
     log: app.log,
+    notifier: app.caches.notifier,
     onSessionsChanged: () => checkSessions(),
   });
   const open = new Map<OpenStream, () => void>();

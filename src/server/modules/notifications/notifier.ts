@@ -12,20 +12,21 @@ export const NOTIFICATIONS_CHANNEL = 'lexwatch_notifications';
 /** Member sessions may have ended (a sign-out in some process): streams re-check theirs at once. */
 export const SESSIONS_CHANNEL = 'lexwatch_sessions';
 
-const bus = new EventEmitter();
-bus.setMaxListeners(0);
+/** One per app (`app.caches.notifier`): the app's streams hear what its own process committed. */
+export class LocalNotifier {
+  private readonly bus = new EventEmitter().setMaxListeners(0);
 
-export const notifier = {
   /** Call after the commit that wrote notifications up to `maxId`. */
   published(maxId: number): void {
-    bus.emit('published', maxId);
-  },
-  /** Listens for new notifications in this process; returns the function that stops listening. */
+    this.bus.emit('published', maxId);
+  }
+
+  /** Listens for new notifications committed here; returns the function that stops listening. */
   subscribe(listener: (maxId: number) => void): () => void {
-    bus.on('published', listener);
-    return () => bus.off('published', listener);
-  },
-};
+    this.bus.on('published', listener);
+    return () => this.bus.off('published', listener);
+  }
+}
 
 /** Inside the writing transaction on PostgreSQL: every listening process hears it at commit. */
 export async function notifyAtCommit(tx: DbOrTx, maxId: number): Promise<void> {
