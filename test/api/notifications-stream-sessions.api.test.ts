@@ -7,28 +7,23 @@ import { hashToken } from '#server/plugins/session';
 import { HEARTBEAT_MS } from '#server/modules/notifications/notification-stream';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildSession, buildSignedInUser } from '#test/support/factories';
-import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
-import { endedWithin, openStream, sessionIdOf } from './notifications-stream-setup';
+import { postgresUnavailable, type TestDatabase } from '#test/support/test-database';
+import {
+  endedWithin,
+  openStream,
+  sessionIdOf,
+  startListeningApp,
+  stopListeningApp,
+} from './notifications-stream-setup';
 
 describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
   let database: TestDatabase;
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // on PostgreSQL the app LISTENs, as a deployment with several web processes does
-    t = await buildTestApp({
-      database,
-      env: database.mode === 'postgres' ? { DATABASE_URL: database.url } : {},
-    });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address() as { port: number };
-    base = `http://127.0.0.1:${address.port}`;
+    ({ database, t, base } = await startListeningApp());
   });
-  afterAll(async () => {
-    await t.close().catch(() => {});
-    await database.destroy();
-  });
+  afterAll(() => stopListeningApp({ database, t }));
 
   it('ends the stream of a session when its member signs out, and only that one', async () => {
     // the heartbeat (and its session re-check) is 15 s away: only sign-out itself can end the stream in time

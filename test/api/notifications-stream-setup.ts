@@ -6,7 +6,8 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { sessions } from '#server/db/schema';
 import { hashToken } from '#server/plugins/session';
-import type { TestApp } from '#test/support/build-test-app';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 
 export interface StreamEvent {
   id: string | null;
@@ -83,3 +84,23 @@ export const sessionIdOf = async (db: TestApp['db'], token: string) =>
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)))
   )[0]!.id;
+
+/**
+ * An app on a test database of its own, listening on a loopback port; on PostgreSQL it LISTENs,
+ * as a deployment with several web processes does.
+ */
+export async function startListeningApp(): Promise<{ database: TestDatabase; t: TestApp; base: string }> {
+  const database = await createTestDatabase();
+  const t = await buildTestApp({
+    database,
+    env: database.mode === 'postgres' ? { DATABASE_URL: database.url } : {},
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address() as { port: number };
+  return { database, t, base: `http://127.0.0.1:${address.port}` };
+}
+
+export async function stopListeningApp({ database, t }: { database: TestDatabase; t: TestApp }) {
+  await t.close().catch(() => {});
+  await database.destroy();
+}

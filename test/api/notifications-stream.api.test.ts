@@ -5,30 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, notifications, userActions } from '#server/db/schema';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { NOTIFICATIONS_CHANNEL } from '#server/modules/notifications/notifier';
-import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import type { TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildNotification, buildSignedInUser } from '#test/support/factories';
-import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
-import { openStream } from './notifications-stream-setup';
+import { postgresUnavailable, type TestDatabase } from '#test/support/test-database';
+import { openStream, startListeningApp, stopListeningApp } from './notifications-stream-setup';
 
 describe.skipIf(postgresUnavailable())('GET /api/notifications/stream', () => {
   let database: TestDatabase;
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // on PostgreSQL the app LISTENs, as a deployment with several web processes does
-    t = await buildTestApp({
-      database,
-      env: database.mode === 'postgres' ? { DATABASE_URL: database.url } : {},
-    });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address() as { port: number };
-    base = `http://127.0.0.1:${address.port}`;
+    ({ database, t, base } = await startListeningApp());
   });
-  afterAll(async () => {
-    await t.close().catch(() => {});
-    await database.destroy();
-  });
+  afterAll(() => stopListeningApp({ database, t }));
 
   it('answers 401 without a session', async () => {
     const res = await fetch(`${base}/api/notifications/stream`);

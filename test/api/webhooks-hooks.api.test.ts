@@ -6,32 +6,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userWebhooks } from '#server/db/schema';
 import { enqueueMessage } from '#server/modules/outbox/outbox';
-import { createOutboxSender, type OutboxSender } from '#server/modules/outbox/outbox-sender';
-import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import type { OutboxSender } from '#server/modules/outbox/outbox-sender';
+import type { TestApp } from '#test/support/build-test-app';
 import { buildSignedInUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
 import { postgresUnavailable } from '#test/support/test-database';
-import { startWebhookReceiver, type WebhookReceiver } from '#test/support/webhook-receiver';
-import { webhookHelpers } from './webhooks-setup';
+import type { WebhookReceiver } from '#test/support/webhook-receiver';
+import { startWebhookSuite, stopWebhookSuite, webhookHelpers, type WebhookSuite } from './webhooks-setup';
 
 describe.skipIf(postgresUnavailable())('team-chat webhooks and the delivery log', () => {
-  let t: TestApp; // WEBHOOK_ALLOW_PRIVATE_HOSTS=127.0.0.1 (the loopback receiver)
-  let strict: TestApp; // the same database, no allow-list: production rules
+  let suite: WebhookSuite;
+  let t: TestApp;
+  let strict: TestApp;
   let receiver: WebhookReceiver;
   let sender: OutboxSender;
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
-    strict = await buildTestApp({ database: t.database });
-    sender = createOutboxSender({ config: t.config, db: t.db, log: t.app.log, email: null, sms: null });
+    suite = await startWebhookSuite();
+    ({ t, strict, receiver, sender } = suite);
   });
   beforeEach(() => receiver.clear());
-  afterAll(async () => {
-    await sender.close();
-    await strict.close();
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => stopWebhookSuite(suite));
   const { call, paid, addHook, alertFor } = webhookHelpers(() => ({ t, receiver }));
 
   it.each([

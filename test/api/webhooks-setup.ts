@@ -7,10 +7,11 @@ import { expect } from 'vitest';
 import { changeEvents, outbox, searchTerms } from '#server/db/schema';
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { matchAlerts } from '#server/modules/alerts/matcher';
-import type { TestApp } from '#test/support/build-test-app';
+import { createOutboxSender, type OutboxSender } from '#server/modules/outbox/outbox-sender';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { rememberSecret } from '#test/support/log-capture';
-import type { WebhookReceiver } from '#test/support/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver } from '#test/support/webhook-receiver';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -50,4 +51,29 @@ export function webhookHelpers(suite: () => { t: TestApp; receiver: WebhookRecei
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(where);
   return { call, paid, addHook, alertFor, makeDue };
+}
+
+export interface WebhookSuite {
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS=127.0.0.1 (the loopback receiver) */
+  t: TestApp;
+  /** the same database, no allow-list: production rules */
+  strict: TestApp;
+  receiver: WebhookReceiver;
+  sender: OutboxSender;
+}
+
+/** The apps, receiver and outbox sender of a webhook suite. */
+export async function startWebhookSuite(): Promise<WebhookSuite> {
+  const receiver = await startWebhookReceiver();
+  const t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+  const strict = await buildTestApp({ database: t.database });
+  const sender = createOutboxSender({ config: t.config, db: t.db, log: t.app.log, email: null, sms: null });
+  return { t, strict, receiver, sender };
+}
+
+export async function stopWebhookSuite({ t, strict, receiver, sender }: WebhookSuite): Promise<void> {
+  await sender.close();
+  await strict.close();
+  await t.close();
+  await receiver.close();
 }
