@@ -11,28 +11,26 @@ import { buildSignedInUser } from '#test/support/factories';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
 import { postgresUnavailable } from '#test/support/test-database';
 import { FAST_CLIENTS } from './sync-fixtures';
-import { serveAll, sourceEnv } from './legal-sources-setup';
+import {
+  type LegalSourcesSuite,
+  resetLegalSourcesSuite,
+  sourceEnv,
+  startLegalSourcesSuite,
+  stopLegalSourcesSuite,
+} from './legal-sources-setup';
 
 describe.skipIf(postgresUnavailable())('legal sources API', () => {
   let t: TestApp;
   let replay: ReplayServer;
   let member: Awaited<ReturnType<typeof buildSignedInUser>>;
 
+  let suite: LegalSourcesSuite;
   beforeAll(async () => {
-    replay = await startReplayServer();
-    serveAll(replay);
-    t = await buildTestApp({ env: sourceEnv(replay), deps: { syncClientOptions: FAST_CLIENTS } });
-    member = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
+    suite = await startLegalSourcesSuite();
+    ({ t, replay, member } = suite);
   });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
-  beforeEach(() => {
-    t.app.caches.legalSourceSearches.clear();
-    replay.clearFaults();
-    replay.clearRequests();
-  });
+  afterAll(() => stopLegalSourcesSuite({ t, replay }));
+  beforeEach(() => resetLegalSourcesSuite(suite));
 
   const get = (url: string, headers = member.headers) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload?: object, headers = member.headers) =>

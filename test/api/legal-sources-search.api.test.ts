@@ -4,33 +4,30 @@
  * syncing each source, and searching them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import type { TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
-import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
+import type { ReplayServer } from '#test/support/replay-server';
 import { postgresUnavailable } from '#test/support/test-database';
-import { FAST_CLIENTS } from './sync-fixtures';
-import { fixture, serveAll, sourceEnv } from './legal-sources-setup';
+import {
+  type LegalSourcesSuite,
+  fixture,
+  resetLegalSourcesSuite,
+  startLegalSourcesSuite,
+  stopLegalSourcesSuite,
+} from './legal-sources-setup';
 
 describe.skipIf(postgresUnavailable())('legal sources API', () => {
   let t: TestApp;
   let replay: ReplayServer;
   let member: Awaited<ReturnType<typeof buildSignedInUser>>;
 
+  let suite: LegalSourcesSuite;
   beforeAll(async () => {
-    replay = await startReplayServer();
-    serveAll(replay);
-    t = await buildTestApp({ env: sourceEnv(replay), deps: { syncClientOptions: FAST_CLIENTS } });
-    member = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
+    suite = await startLegalSourcesSuite();
+    ({ t, replay, member } = suite);
   });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
-  beforeEach(() => {
-    t.app.caches.legalSourceSearches.clear();
-    replay.clearFaults();
-    replay.clearRequests();
-  });
+  afterAll(() => stopLegalSourcesSuite({ t, replay }));
+  beforeEach(() => resetLegalSourcesSuite(suite));
 
   const get = (url: string, headers = member.headers) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload?: object, headers = member.headers) =>
@@ -191,7 +188,8 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     expect((await get('/api/legal-sources/eu/search?query=tax&docType=treaty')).statusCode).toBe(400);
     expect((await get('/api/legal-sources/uk/search')).statusCode).toBe(400);
     expect((await get('/api/legal-sources/mars/search?query=tax')).statusCode).toBe(404);
-    expect((await post('/api/legal-sources/mars/sync')).statusCode).toBe(400);
+    expect((await post('/api/legal-sources/mars/sync')).statusCode).toBe(404);
+    expect((await post('/api/legal-sources/mars/items', { identifier: 'x' })).statusCode).toBe(404);
     expect((await post('/api/legal-sources/eu/items', { identifier: 'not a celex' })).statusCode).toBe(400);
     expect(replay.requests).toHaveLength(0);
   });

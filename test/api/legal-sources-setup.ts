@@ -2,7 +2,10 @@
  * Shared by the legal sources tests: every upstream source served from recorded answers on the
  * replay server, and the environment pointing the app at it.
  */
-import type { ReplayServer } from '#test/support/replay-server';
+import { buildTestApp, type TestApp } from '#test/support/build-test-app';
+import { buildSignedInUser } from '#test/support/factories';
+import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
+import { FAST_CLIENTS } from './sync-fixtures';
 
 export const fixture = (path: string) => `sources/${path}`;
 
@@ -64,3 +67,31 @@ export const sourceEnv = (replay: ReplayServer, withKey = true) => ({
   AUSTRALIA_LEGISLATION_API_URL: `${replay.url}/frl`,
   LEGISLATION_API_URL: replay.url,
 });
+
+export interface LegalSourcesSuite {
+  t: TestApp;
+  replay: ReplayServer;
+  /** a Premium member */
+  member: Awaited<ReturnType<typeof buildSignedInUser>>;
+}
+
+/** The app with its source clients on the replay server serving every source, and a Premium member. */
+export async function startLegalSourcesSuite(): Promise<LegalSourcesSuite> {
+  const replay = await startReplayServer();
+  serveAll(replay);
+  const t = await buildTestApp({ env: sourceEnv(replay), deps: { syncClientOptions: FAST_CLIENTS } });
+  const member = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
+  return { t, replay, member };
+}
+
+export async function stopLegalSourcesSuite(suite: Partial<LegalSourcesSuite>): Promise<void> {
+  await suite.t?.close();
+  await suite.replay?.close();
+}
+
+/** Before each test: no cached search, no fault, no recorded request. */
+export function resetLegalSourcesSuite({ t, replay }: LegalSourcesSuite): void {
+  t.app.caches.legalSourceSearches.clear();
+  replay.clearFaults();
+  replay.clearRequests();
+}
