@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
+import { Input } from './input';
 import { Label } from './label';
 
 /** Attributes that tie a control to its label, hint and error message. */
@@ -51,5 +52,32 @@ export function FieldError({ id, message }: { id: string; message: string }) {
       <span className="sr-only">{t('form.errorPrefix')} </span>
       {message}
     </p>
+  );
+}
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export interface TextFieldProps extends Omit<FormFieldProps, 'children'>, InputAttributes {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled text input: a FormField holding an Input, with the input's own attributes passed on. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  value,
+  onValueChange,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <Input {...input} {...control} value={value} onChange={(e) => onValueChange(e.target.value)} />
+      )}
+    </FormField>
   );
 }

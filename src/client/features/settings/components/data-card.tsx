@@ -12,8 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { TextField } from '#client/components/ui/form-field';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
 import { useServerFieldErrors } from '#client/lib/form-errors';
@@ -78,40 +77,28 @@ export function DataCard({ user }: { user: CurrentUser }) {
               <DialogTitle>{t('settings.data.deleteTitle')}</DialogTitle>
               <DialogDescription>{t('settings.data.deleteText')}</DialogDescription>
             </DialogHeader>
-            <FormField
+            <TextField
               id="delete-password"
               className="gap-1"
               label={t('settings.password.current')}
               error={errors.password}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+            />
+            <TextField
               id="delete-email"
               className="gap-1"
               label={t('settings.data.typeEmail', { email: user.email })}
               error={errors.confirmEmail}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  required
-                  autoComplete="off"
-                  value={confirmEmail}
-                  onChange={(e) => setConfirmEmail(e.target.value)}
-                />
-              )}
-            </FormField>
+              type="email"
+              required
+              autoComplete="off"
+              value={confirmEmail}
+              onValueChange={setConfirmEmail}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {t('settings.common.cancel')}

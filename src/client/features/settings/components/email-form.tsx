@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { TextField } from '#client/components/ui/form-field';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
 import { useServerFieldErrors } from '#client/lib/form-errors';
@@ -59,60 +58,42 @@ export function EmailForm({ user }: { user: CurrentUser }) {
       </h3>
       <p className="text-sm text-muted-foreground">{t('settings.email.current', { email: user.email })}</p>
       {sent ? (
-        <FormField
+        <TextField
           id="email-code"
           className="max-w-xs gap-1"
           label={t('settings.email.code')}
           error={errors.code}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={code}
+          onValueChange={setCode}
+        />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
+          <TextField
             id="new-email"
             className="gap-1 content-start"
             label={t('settings.email.new')}
             error={errors.newEmail}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <TextField
             id="email-password"
             className="gap-1 content-start"
             label={t('settings.password.current')}
             error={errors.currentPassword}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                required
-                autoComplete="current-password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
-          </FormField>
+            type="password"
+            required
+            autoComplete="current-password"
+            value={current}
+            onValueChange={setCurrent}
+          />
         </div>
       )}
       <Button type="submit" className="w-fit" disabled={request.isPending || confirm.isPending}>

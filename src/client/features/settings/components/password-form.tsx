@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { TextField } from '#client/components/ui/form-field';
 import { toast } from '#client/components/ui/toast-store';
 import { useTranslation } from '#client/i18n';
 import { useServerFieldErrors } from '#client/lib/form-errors';
@@ -43,41 +42,29 @@ export function PasswordForm() {
         {t('settings.password.title')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
+        <TextField
           id="current-password"
           className="gap-1 content-start"
           label={t('settings.password.current')}
           error={errors.currentPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              required
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="password"
+          required
+          autoComplete="current-password"
+          value={current}
+          onValueChange={setCurrent}
+        />
+        <TextField
           id="new-password"
           className="gap-1 content-start"
           label={t('settings.password.new')}
           error={errors.newPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              required
-              minLength={8}
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-          )}
-        </FormField>
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          value={next}
+          onValueChange={setNext}
+        />
       </div>
       <Button type="submit" className="w-fit" disabled={change.isPending}>
         {t('settings.password.submit')}
