@@ -1,0 +1,2 @@
+-- Reserved: this migration changes nothing yet.
+SELECT 1;
