@@ -1,0 +1,2 @@
+export { redlinesRoutes } from './redlines.routes';
+export { quoteEffects, type EffectQuote } from './effect-quotes';
