@@ -1,0 +1,3 @@
+export const developerKeys = {
+  apiKeys: ['developers', 'api-keys'] as const,
+};
