@@ -19,14 +19,14 @@ export const PLANS = [
     monthly: pounds(TIER_PLANS.basic.monthlyPrice),
     yearly: pounds(TIER_PLANS.basic.yearlyPrice!),
     trialDays: null,
-    featureKeys: ['everythingTrial', 'jurisdiction', 'unlimited', 'news', 'sms', 'support'],
+    featureKeys: ['everythingTrial', 'jurisdiction', 'unlimited', 'sms', 'teamChat', 'support'],
   },
   {
     id: 'premium',
     monthly: pounds(TIER_PLANS.premium.monthlyPrice),
     yearly: pounds(TIER_PLANS.premium.yearlyPrice!),
     trialDays: null,
-    featureKeys: ['everythingBasic', 'jurisdictions', 'sms', 'analytics', 'support'],
+    featureKeys: ['everythingBasic', 'jurisdictions', 'support'],
   },
 ] as const;
 
