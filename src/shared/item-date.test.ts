@@ -1,49 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { itemDate } from './item-date';
+import { itemDate, legalKindOf } from './item-date';
 
-describe('itemDate', () => {
-  it('prefers the current stage date for every item', () => {
+describe('itemDate: the best legal date the source states, and what happened on it', () => {
+  it('an Act: its Royal Assent; with only a year, the year', () => {
     expect(
-      itemDate({ category: 'primary', currentStageDate: '2026-05-01', enactmentDate: '2026-06-01' }),
-    ).toBe('2026-05-01');
-    expect(itemDate({ category: 'secondary', currentStageDate: '2026-05-01', dateLaid: '2026-04-01' })).toBe(
-      '2026-05-01',
-    );
+      itemDate({ legislationType: 'ukpga', enactmentDate: '2018-05-23', legislationYear: 2018 }),
+    ).toEqual({
+      itemDate: '2018-05-23',
+      itemDateKind: 'royal_assent',
+    });
+    expect(itemDate({ legislationType: 'ukpga', legislationYear: 2025 })).toEqual({
+      itemDate: '2025-01-01',
+      itemDateKind: 'year_only',
+    });
   });
 
-  it('walks the primary order: enacted, consultation ended, started, proposed, parliamentary, created', () => {
-    const base = { category: 'primary' as const, createdAt: '2026-01-09T10:00:00Z' };
-    expect(itemDate({ ...base, enactmentDate: '2026-02-01', consultationEndDate: '2026-03-01' })).toBe(
-      '2026-02-01',
-    );
+  it('an instrument: made, else laid, else coming into force; never Royal Assent', () => {
     expect(
-      itemDate({ ...base, consultationEndDate: '2026-03-01', consultationStartDate: '2026-02-02' }),
-    ).toBe('2026-03-01');
-    expect(itemDate({ ...base, consultationStartDate: '2026-02-02', proposedDate: '2026-01-03' })).toBe(
-      '2026-02-02',
+      itemDate({
+        legislationType: 'uksi',
+        madeDate: '2019-10-30',
+        dateLaid: '2019-11-01',
+        enactmentDate: '2019-10-30',
+      }),
+    ).toEqual({ itemDate: '2019-10-30', itemDateKind: 'made' });
+    expect(itemDate({ legislationType: 'ssi', dateLaid: '2026-09-01', effectiveDate: '2026-10-01' })).toEqual(
+      {
+        itemDate: '2026-09-01',
+        itemDateKind: 'laid',
+      },
     );
-    expect(itemDate({ ...base, proposedDate: '2026-01-03', parliamentaryDate: '2026-01-04' })).toBe(
-      '2026-01-03',
-    );
-    expect(itemDate({ ...base, parliamentaryDate: '2026-01-04' })).toBe('2026-01-04');
-    expect(itemDate(base)).toBe('2026-01-09');
-    // a laid date does not count for primary items
-    expect(itemDate({ ...base, dateLaid: '2026-01-05' })).toBe('2026-01-09');
+    expect(itemDate({ legislationType: 'wsi', effectiveDate: '2026-10-01' })).toEqual({
+      itemDate: '2026-10-01',
+      itemDateKind: 'coming_into_force',
+    });
   });
 
-  it('walks the secondary order: laid, effective, enacted, consultation, proposed, made, created', () => {
-    const base = { category: 'secondary' as const, createdAt: '2026-01-09T10:00:00Z' };
-    expect(itemDate({ ...base, dateLaid: '2026-02-01', effectiveDate: '2026-03-01' })).toBe('2026-02-01');
-    expect(itemDate({ ...base, effectiveDate: '2026-03-01', enactmentDate: '2026-02-01' })).toBe(
-      '2026-03-01',
-    );
-    expect(itemDate({ ...base, enactmentDate: '2026-02-01', consultationEndDate: '2026-01-20' })).toBe(
-      '2026-02-01',
-    );
-    expect(itemDate({ ...base, consultationStartDate: '2026-01-10', proposedDate: '2026-01-02' })).toBe(
-      '2026-01-10',
-    );
-    expect(itemDate({ ...base, madeDate: '2026-01-07' })).toBe('2026-01-07');
-    expect(itemDate({ category: 'secondary' })).toBeNull();
+  it('a draft instrument: laid in draft', () => {
+    expect(itemDate({ legislationType: 'ukdsi', dateLaid: '2026-09-18', legislationYear: 2026 })).toEqual({
+      itemDate: '2026-09-18',
+      itemDateKind: 'laid',
+    });
+  });
+
+  it('a bill: Royal Assent, else its stage date', () => {
+    expect(
+      itemDate({
+        legislationType: 'uk_parliament_bill',
+        enactmentDate: '2026-03-01',
+        currentStageDate: '2026-02-01',
+      }),
+    ).toEqual({ itemDate: '2026-03-01', itemDateKind: 'royal_assent' });
+    expect(itemDate({ legislationType: 'uk_parliament_bill', currentStageDate: '2026-02-01' })).toEqual({
+      itemDate: '2026-02-01',
+      itemDateKind: 'stage',
+    });
+  });
+
+  it('other sources: a Federal Register document by its publication, a consultation by its closing date', () => {
+    expect(
+      itemDate({ legislationType: 'us_rule', source: 'federal_register', currentStageDate: '2024-12-30' }),
+    ).toEqual({ itemDate: '2024-12-30', itemDateKind: 'published' });
+    expect(itemDate({ legislationType: 'us_proposed_rule', consultationEndDate: '2025-02-28' })).toEqual({
+      itemDate: '2025-02-28',
+      itemDateKind: 'consultation_end',
+    });
+  });
+
+  it('null when the source states nothing: never the time the item was stored', () => {
+    expect(itemDate({ legislationType: 'uksi' })).toEqual({ itemDate: null, itemDateKind: null });
+  });
+});
+
+describe('legalKindOf', () => {
+  it.each([
+    ['ukpga', false, 'act'],
+    ['asp', false, 'act'],
+    ['nia', false, 'act'],
+    ['uksi', false, 'instrument'],
+    ['nisr', false, 'instrument'],
+    ['uksi', true, 'draft_instrument'],
+    ['sdsi', false, 'draft_instrument'],
+    ['uk_parliament_bill', false, 'bill'],
+    ['scottish_parliament_bill', false, 'bill'],
+    ['eu_regulation', false, 'other'],
+  ] as const)('%s (draft %s) is %s', (type, draft, kind) => {
+    expect(legalKindOf(type, draft)).toBe(kind);
   });
 });
