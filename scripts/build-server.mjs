@@ -1,15 +1,17 @@
 // Bundles the server (and the embedded database's child process) into dist/server,
-// with the migrations beside them. Dependencies stay in node_modules.
+// with the migrations beside them. Dependencies stay in node_modules. SERVER_BUILD_DIR puts it
+// elsewhere (a test that starts a build of its own).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const outdir = process.env.SERVER_BUILD_DIR ?? 'dist/server';
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'embedded-server': 'src/server/db/embedded-server.ts',
   },
-  outdir: 'dist/server',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,5 +21,5 @@ await build({
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
 });
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-cpSync('src/server/modules/sync/snapshot/data', 'dist/server/snapshot-data', { recursive: true });
+cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+cpSync('src/server/modules/sync/snapshot/data', `${outdir}/snapshot-data`, { recursive: true });

@@ -27,12 +27,19 @@ const ROUTE_BUDGETS = [
 /** Any other lazy chunk, counting what it adds to the entry. */
 const EXTRA_CHUNK_BUDGET = 60 * KiB;
 /**
- * Routes still over their budget, by label: the most they may weigh until they shrink. None
- * today: /auth came within its goal when its forms stopped loading zod, react-hook-form and the
- * Radix tabs and checkbox (171.3 → 119.9 KiB), so every budget is now a limit.
+ * Routes still over their budget, by label: the most they may weigh until they shrink. The
+ * entry's router now lists the team, developer and administrator-invite screens (and the
+ * preload list of their chunks), and the dashboard reads the sources' vocabulary in the member's
+ * language, a date label per item, the team view's switch and the data-age banner's slot: the
+ * three routes went 1.0, 0.5 and 3.3 KiB over their goals. Next: the members' routes in a chunk
+ * of their own (off the visitors' pages), and the vocabulary's matching off the first render.
  * @type {Record<string, number>}
  */
-const CEILINGS = {};
+const CEILINGS = {
+  '/ (landing)': 121.1 * KiB,
+  '/auth': 120.6 * KiB,
+  '/ (dashboard, signed in)': 173.4 * KiB,
+};
 /** Each locale dictionary (one is loaded at a time). */
 const LOCALE_BUDGET = 15 * KiB;
 /** All stylesheets together. */

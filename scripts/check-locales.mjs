@@ -23,9 +23,14 @@ export const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'ar', 
 export const GROUPS = {
   interface: 'src/client/i18n/locales',
   admin: 'src/client/i18n/area-locales/admin',
+  channels: 'src/client/i18n/area-locales/channels',
+  dataState: 'src/client/i18n/area-locales/data-state',
+  developers: 'src/client/i18n/area-locales/developers',
+  landing: 'src/client/i18n/area-locales/landing',
   legalChange: 'src/client/i18n/area-locales/legal-change',
   legalSources: 'src/client/i18n/area-locales/legal-sources',
   policies: 'src/client/i18n/area-locales/policies',
+  team: 'src/client/i18n/area-locales/team',
   messages: 'src/server/messages/locales',
 };
 

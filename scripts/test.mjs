@@ -122,6 +122,7 @@ await together(
     'err',
   ]),
   command('file length', 'node', ['scripts/check-file-length.mjs']),
+  command('dependency engines', 'node', ['scripts/check-engines.mjs']),
 );
 
 rmSync('test-results', { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { currentUserQueryOptions } from '#client/lib/session/current-user';
 import { getTranslation, languageReady } from './i18n';
 import type { LazyComponent } from './lib/lazy-import';
 import { queryClient } from './lib/query-client';
+import { readStorage, STORAGE_KEYS } from './lib/storage';
 import { FULL_STYLESHEET_ATTRIBUTE } from '#shared/prerendered-pages';
 
 // the browser's locale data is set up in a worker, off the main thread (intl-warm-up.worker.ts)
@@ -76,3 +77,9 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(container);
+// the service worker (offline shell, browser push) registers after the page has loaded
+void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+
+// a first visit's language: the visitor's country's, once they allow functional cookies
+if (!readStorage(STORAGE_KEYS.language))
+  void languageReady.then(() => import('./i18n/first-visit-language')).then((m) => m.followLocation());

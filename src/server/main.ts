@@ -1,21 +1,22 @@
 /**
  * Start-up: config → database (embedded or PostgreSQL) → migrations → app → listen → jobs,
- * and a graceful stop on SIGTERM/SIGINT.
+ * and a graceful stop on SIGTERM/SIGINT/SIGHUP.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
+import type pino from 'pino';
 import { buildApp, redactPaths, type App } from './app';
 import { createAppCaches } from './app-caches';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { drainPool, openDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { allJobs } from './jobs';
+import { createLogger } from './lib/log-format';
 import { loadSecrets } from './lib/secrets';
 import { createOutboxSender } from './modules/outbox/outbox-sender';
 import { createJobQueue, type JobQueue } from './jobs/queue';
-import { firstStart, startupSyncJobs } from './modules/sync/first-start';
+import { dataNotesOnly, firstStart, startupSyncJobs } from './modules/sync/first-start';
 
 /** SIGTERM to exit: an orchestrator's usual grace period is 10 s (docker stop, Kubernetes 30). */
 const STOP_BUDGET_MS = 9_000;
@@ -59,7 +60,8 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } });
+  // readable text on a terminal, JSON lines otherwise; network failures without their stacks
+  const log = createLogger({ level: config.LOG_LEVEL, redact: redactPaths });
 
   // A stop asked for while starting waits for the start to finish (within the same budget):
   // half-built, nothing would close in order.
@@ -78,6 +80,8 @@ async function main() {
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
+  // the terminal that started it closed: stop in order too (the default would end at once)
+  process.on('SIGHUP', () => onSignal('SIGHUP'));
 
   let embedded: (EmbeddedDatabase & { pid(): number | undefined }) | null = null;
   let url = config.DATABASE_URL;
@@ -107,10 +111,12 @@ async function main() {
   });
   await runMigrations(database.db);
   log.info({ mode: config.embeddedDatabase ? 'embedded' : 'postgres' }, 'database ready');
-  // first start: with no data and no upstream reachable, the bundled snapshot is loaded
-  const first = await firstStart({ config, db: database.db, log });
-
   const runsJobs = config.ROLE === 'all' || config.ROLE === 'worker';
+  // first start: with no data and no upstream reachable, the bundled snapshot is loaded. That is
+  // work with the upstream sources, so a web process leaves it to the workers and only reads notes
+  const first = runsJobs
+    ? await firstStart({ config, db: database.db, log })
+    : await dataNotesOnly(database.db);
   // a web process sends its jobs (the syncs asked of it among them) to the workers' queue
   const secrets = loadSecrets(config, log);
   // what this process keeps in memory, made once for its web app (and its jobs)
@@ -133,16 +139,19 @@ async function main() {
   const app =
     config.ROLE === 'worker'
       ? null
-      : await buildApp({
-          config,
-          database,
-          jobs,
-          clientRoot: clientRoot(),
-          dataNotes: first.notes,
-          secrets,
-          outboxSender,
-          caches,
-        });
+      : await buildApp(
+          {
+            config,
+            database,
+            jobs,
+            clientRoot: clientRoot(),
+            dataNotes: first.notes,
+            secrets,
+            outboxSender,
+            caches,
+          },
+          { loggerInstance: log },
+        );
   if (app) {
     await app.listen({ host: config.HOST, port: config.PORT });
     log.info(`Lexwatch is serving on ${config.appUrl}`);

@@ -8,14 +8,17 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { legalChangeDetailModule } from './modules/legal-change-detail';
+import { redlinesRoutes } from './modules/redlines';
 import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { notificationLogsRoutes } from './modules/admin/notification-logs.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { adminSyncRoutes } from './modules/sync/admin-sync.routes';
+import { dataFreshnessRoutes } from './modules/sync/data-freshness.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes';
 import { adminLegislationRoutes } from './modules/admin/admin-legislation.routes';
@@ -28,6 +31,12 @@ import { accountRoutes } from './modules/account/account.routes';
 import { cookiePreferencesRoutes } from './modules/cookies/cookie-preferences.routes';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { publicApiRoutes } from './modules/public-api/v1.routes';
+import { openApiRoutes } from './modules/public-api/openapi.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
+import { orgsRoutes } from './modules/orgs/orgs.routes';
+import { teamFeedRoutes, teamRoutes } from './modules/orgs/team.routes';
 
 /** Every module's routes, listed explicitly. */
 export async function registerRoutes(app: FastifyInstance, opts: { health: HealthCheck }): Promise<void> {
@@ -40,14 +49,17 @@ export async function registerRoutes(app: FastifyInstance, opts: { health: Healt
   await app.register(referenceRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(legalChangeDetailModule);
+  await app.register(redlinesRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(phoneRoutes);
   await app.register(webhooksRoutes);
+  await app.register(pushRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(notificationLogsRoutes);
   await app.register(syncRoutes);
   await app.register(adminSyncRoutes);
+  await app.register(dataFreshnessRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminConsoleRoutes, { runNewsRefresh });
   await app.register(adminLegislationRoutes);
@@ -60,4 +72,11 @@ export async function registerRoutes(app: FastifyInstance, opts: { health: Healt
   await app.register(locationRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(openApiRoutes);
+  await app.register(publicApiRoutes);
+  await app.register(mcpRoutes);
+  await app.register(orgsRoutes);
+  await app.register(teamRoutes);
+  await app.register(teamFeedRoutes);
 }

@@ -13,11 +13,14 @@ export const PUBLIC_PATHS = [
   '/auth',
   '/auth-debug',
   '/admin',
+  // an administrator invite's link (ADMIN_ACCEPT_PATH)
+  '/admin/accept-invite',
   '/reset-password',
   '/terms',
   '/privacy',
   '/cookies',
   '/cookie-test',
+  '/developers',
 ] as const;
 
 const patterns = [...PUBLIC_PATHS, ...MEMBER_ONLY_PATHS].map(

@@ -31,6 +31,7 @@ const SCREENS: Readonly<Record<string, readonly string[]>> = {
     '/api/user-subscriptions',
     '/api/upcoming-deadlines',
     '/api/legal-changes/followed?page=1&limit=50',
+    '/api/data-freshness',
   ],
   '/settings': [
     '/api/user/legislation-preferences',

@@ -8,4 +8,8 @@ export const MEMBER_ONLY_PATHS = [
   '/preferences',
   '/legal-change/:id',
   '/legal-changes/:id',
+  '/team',
+  '/team/join',
+  '/team/horizon',
+  '/team/activity',
 ] as const;

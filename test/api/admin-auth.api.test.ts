@@ -100,6 +100,9 @@ describe.skipIf(postgresUnavailable())('administrator sign-in', () => {
         'itemsBySource',
         'syncsToday',
         'messagesToday',
+        // counted by the legislation types' categories
+        'primaryLegislation',
+        'secondaryLegislation',
       ].sort(),
     );
     await buildUser(t.db);

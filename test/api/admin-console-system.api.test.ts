@@ -75,12 +75,15 @@ describe.skipIf(postgresUnavailable())('administrator console', () => {
     expect(db.tables.map((x: { name: string }) => x.name)).toContain('legal_changes');
 
     const health = (await get('/api/admin/system-health')).json();
-    expect(health.services.find((s: { name: string }) => s.name === 'Database').status).toBe('healthy');
-    expect(health.services.find((s: { name: string }) => s.name === 'Email').description).toMatch(
-      /Embedded default/,
-    );
+    type Component = { name: string; state: string; detail: string };
+    const component = (name: string) => health.components.find((c: Component) => c.name === name);
+    expect(component('database').state).toBe('healthy');
+    expect(component('email')).toMatchObject({ state: 'not_configured' });
+    expect(component('email').detail).toMatch(/kept in the outbox/);
+    // the embedded trial install: payments are simulated, and say so (not 'healthy')
+    expect(component('payments')).toMatchObject({ state: 'test_mode' });
     expect(health.issues.length).toBe(
-      health.services.filter((s: { status: string }) => s.status !== 'healthy').length,
+      health.components.filter((c: Component) => c.state === 'down' || c.state === 'degraded').length,
     );
 
     await buildUser(t.db, { email: uniqueEmail('premium'), subscriptionTier: 'premium' });

@@ -62,7 +62,7 @@ describe.skipIf(postgresUnavailable())('AI overview from official records', () =
       sources: ['https://bills.parliament.uk/bills/99001', 'https://bills.parliament.uk/bills/99001/stages'],
       lastUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       provider: 'official-records',
-      generatedFrom: 'Generated from official records (UK Parliament, legislation.gov.uk)',
+      generatedFrom: 'Generated from official records (UK Parliament)',
       language: 'en',
     });
     const [row] = await t.db.select().from(aiOverviews).where(eq(aiOverviews.legalChangeId, itemId));

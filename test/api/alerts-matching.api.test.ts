@@ -141,7 +141,7 @@ describe.skipIf(postgresUnavailable()).each([false, true])(
         ['update', '3 new amendments tabled.'],
         ['update', '1 new document published.'],
         ['update', 'Status changed: Proposed → Active.'],
-        ['legislative', 'It has been enacted and is now law.'],
+        ['legislative', 'It has received Royal Assent and is now an Act.'],
       ]);
       expect(rows[0]!.title).toBe('Stage change: Harbours Bill');
       const items = await t.db.select().from(alertItems).where(eq(alertItems.userId, follower.id));

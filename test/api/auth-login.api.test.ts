@@ -148,9 +148,11 @@ describe.skipIf(postgresUnavailable())('sign-in, sign-out and the current member
         'language',
         'timezone',
         'createdAt',
+        'organization',
       ].sort(),
     );
     expect(res.json()).toMatchObject({
+      organization: null,
       emailNotificationsEnabled: true,
       smsNotificationsEnabled: false,
       subscriptionStatus: 'trialing',

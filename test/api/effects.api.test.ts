@@ -139,6 +139,8 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
     ).toEqual({
       effects: [],
       total: 0,
+      // read, with nothing recorded: the Effects section says when it was last checked
+      checkedAt: expect.any(String),
     });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/legal-changes/99999999/effects' })).statusCode,

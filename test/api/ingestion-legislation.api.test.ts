@@ -126,11 +126,13 @@ describe.skipIf(postgresUnavailable())('legislation.gov.uk sync', () => {
         subject: 'CONSUMER PROTECTION',
         isDraft: false,
         madeDate: '2026-09-10',
-        enactmentDate: '2026-09-10',
+        // an instrument is made, not enacted; its item date is the made date
+        enactmentDate: null,
         dateLaid: '2026-09-14',
         effectiveDate: '2026-10-05',
         officialUrl: 'https://www.legislation.gov.uk/uksi/2026/9001',
-        itemDate: '2026-09-14',
+        itemDate: '2026-09-10',
+        itemDateKind: 'made',
       });
       expect(row.lastUpdatedDate?.toISOString()).toBe('2026-09-20T09:00:00.000Z');
       const timeline = await db()

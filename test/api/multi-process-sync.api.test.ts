@@ -106,6 +106,28 @@ describe.runIf(inject('dbMode') === 'postgres' && !postgresUnavailable())(
       await database?.destroy();
     }, 60_000);
 
+    it('starts a web process on an empty database without calling an upstream source: the first start is left to the workers', async () => {
+      const empty = await createTestDatabase();
+      const probes = await startReplayServer();
+      const fresh = await startServerProcess({
+        ...env,
+        DATABASE_URL: empty.url,
+        ...upstreamEnv(probes),
+        ROLE: 'web',
+      });
+      try {
+        const health = await (await fetch(`${fresh.url}/api/health`)).json();
+        expect(health).toMatchObject({ status: 'ok' });
+        expect(probes.requests).toHaveLength(0);
+        const [items] = await empty.db.select({ n: count() }).from(legalChanges);
+        expect(items!.n).toBe(0);
+      } finally {
+        await fresh.stop('SIGTERM');
+        await probes.close();
+        await empty.destroy();
+      }
+    }, 60_000);
+
     it('queues the sync and calls no upstream source while no worker runs', async () => {
       const res = await fetch(`${web.url}/api/admin/sync/uk-parliament`, { method: 'POST', headers: admin });
       expect(res.status).toBe(202);

@@ -50,12 +50,31 @@ describe.skipIf(postgresUnavailable())('settings and the member’s account', ()
   it('switches legislation types, refuses unknown codes and types the administrator switched off', async () => {
     const m = await member();
     const all = (await call('GET', '/api/user/legislation-preferences', m.headers)).json();
+    // keyed by the spec's names, in its order
     expect(Object.keys(all)).toHaveLength(16);
-    expect(all.ukpga).toBe(true);
+    expect(Object.keys(all).slice(0, 3)).toEqual([
+      'ukPublicGeneralActs',
+      'ukLocalActs',
+      'ukPrivatePersonalActs',
+    ]);
+    expect(all.ukPublicGeneralActs).toBe(true);
 
-    const off = await call('PUT', '/api/user/legislation-preferences', m.headers, { ukpga: false });
+    const byName = await call('PUT', '/api/user/legislation-preferences', m.headers, {
+      ukStatutoryInstruments: false,
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toMatchObject({ ukStatutoryInstruments: false, ukPublicGeneralActs: true });
+    // a short code is still accepted as the name's alias
+    const off = await call('PUT', '/api/user/legislation-preferences', m.headers, {
+      ukpga: false,
+      ukStatutoryInstruments: true,
+    });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ ukpga: false, uksi: true });
+    expect(off.json()).toMatchObject({ ukPublicGeneralActs: false, ukStatutoryInstruments: true });
+    expect((await call('GET', '/api/user/legislation-preferences', m.headers)).json()).toMatchObject({
+      ukPublicGeneralActs: false,
+      ukStatutoryInstruments: true,
+    });
     expect(
       (await call('PUT', '/api/user/legislation-preferences', m.headers, { notAType: true })).statusCode,
     ).toBe(400);

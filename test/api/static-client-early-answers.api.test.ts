@@ -34,6 +34,7 @@ describe("a member's page comes with the answers to its screen's first requests"
     '/api/user-subscriptions',
     '/api/upcoming-deadlines',
     '/api/legal-changes/followed?page=1&limit=50',
+    '/api/data-freshness',
     '/api/notifications/in-app',
     '/api/user/cookie-preferences',
   ];

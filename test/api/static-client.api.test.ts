@@ -89,6 +89,21 @@ describe('HTML for the browser routes (a client build with pages rendered at bui
     const file = await get('/missing.png');
     expect(file.statusCode).toBe(404);
     expect(file.json().error.code).toBe('not_found');
+    const script = await get('/assets/missing.js', { accept: '*/*' });
+    expect(script.json().error.code).toBe('not_found');
+    // a browser asking for an API path still gets JSON
+    const apiInBrowser = await get('/api/no-such-thing', { accept: 'text/html' });
+    expect(apiInBrowser.json().error.code).toBe('not_found');
+  });
+
+  it('sends the not-found page with 404 when a browser opens a path with a dot that is no file', async () => {
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const path of ['/legal-change/1.5', '/notes.txt', '/terms.html']) {
+      const res = await get(path, { accept });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(sent(res.body), path).toBe('notFound');
+    }
   });
 });
 

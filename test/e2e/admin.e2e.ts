@@ -26,6 +26,7 @@ const TABS = [
   'Phase 3 Migration',
   'System',
   'Legislation Settings',
+  'Administrators',
 ];
 
 describe('administrator console in the browser', () => {
@@ -170,7 +171,7 @@ describe('administrator console in the browser', () => {
   });
 
   it('ships no administrator secret in the client bundle', () => {
-    const dir = join('dist', 'client', 'assets');
+    const dir = join(process.env.BUILD_DIR ?? 'dist', 'client', 'assets');
     const bundle = readdirSync(dir)
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(dir, f), 'utf8'))

@@ -37,7 +37,7 @@ describe('plans and payments in the browser (embedded test mode)', () => {
     await page.getByRole('link', { name: 'Choose Premium' }).click();
 
     await page.waitForURL(/\/subscribe\?tier=premium&interval=month/);
-    const pay = page.getByRole('button', { name: 'Subscribe to Pro - £50/month' });
+    const pay = page.getByRole('button', { name: 'Subscribe to Premium - £50/month' });
     await pay.waitFor(SLOW);
     await page.getByText('Test mode: no money moves').waitFor(SLOW);
     await expectNoAxeViolations(page);

@@ -10,6 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/passwords';
+import arLanding from '#client/i18n/area-locales/landing/ar.json';
+import esLanding from '#client/i18n/area-locales/landing/es.json';
 import ar from '#client/i18n/locales/ar.json';
 import es from '#client/i18n/locales/es.json';
 import ja from '#client/i18n/locales/ja.json';
@@ -79,9 +81,9 @@ describe('languages in the browser', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     await page.goto(server.url);
-    await page.getByRole('heading', { level: 1, name: es.landing.hero.title }).waitFor(SLOW);
+    await page.getByRole('heading', { level: 1, name: esLanding.hero.title }).waitFor(SLOW);
     expect(await htmlLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
-    expect(await page.title()).toContain(es.landing.title);
+    expect(await page.title()).toContain(esLanding.title);
     await expect.poll(() => page.getByRole('combobox', { name: es.layout.language }).inputValue()).toBe('es');
     // the Spanish dictionary was fetched besides the English one every page has; no other language's
     const fetched = await page.evaluate(() =>
@@ -134,7 +136,7 @@ describe('languages in the browser', () => {
     // the choice is kept in this browser (functional storage, consented to)
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
     await page.goto(server.url);
-    await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor(SLOW);
+    await page.getByRole('heading', { level: 1, name: arLanding.hero.title }).waitFor(SLOW);
     expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(problems).toEqual([]);
     await context.close();

@@ -50,7 +50,8 @@ export async function preRecordConsent(context: BrowserContext): Promise<void> {
 /**
  * A page that fails the test on any console error or uncaught exception, except for
  * messages the test says it expects. Cookie consent is recorded beforehand unless
- * `cookieConsent: false` (for tests of the banner itself).
+ * `cookieConsent: false` (for tests of the banner itself). The service worker is blocked (so
+ * `page.route` sees every request the page makes) unless `serviceWorkers: 'allow'`.
  */
 export async function openPage(
   browser: Browser,
@@ -59,9 +60,14 @@ export async function openPage(
     allow?: RegExp[];
     storageState?: Parameters<Browser['newContext']>[0];
     cookieConsent?: boolean;
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], ...opts.storageState });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+    ...opts.storageState,
+  });
   if (opts.cookieConsent !== false) await preRecordConsent(context);
   const page = await context.newPage();
   const problems: string[] = [];

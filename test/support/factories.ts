@@ -1,7 +1,8 @@
 import type { AppCaches } from '#server/app-caches';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
-import { legalChanges, notifications, sessions, users } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { admins, legalChanges, notifications, sessions, users } from '#server/db/schema';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 
 let seq = 0;
@@ -28,6 +29,7 @@ export async function buildLegalChange(db: DbOrTx, overrides: Partial<NewLegalCh
       currentStage: '2nd reading',
       currentHouse: 'Commons',
       itemDate: '2026-10-01',
+      itemDateKind: 'stage',
       ...overrides,
     })
     .returning();
@@ -52,17 +54,25 @@ export async function buildUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
   return row!;
 }
 
-/** A signed-in session for a member: returns the raw token (send as cookie or Bearer). */
+/**
+ * A signed-in session for a member: returns the raw token (send as cookie or Bearer). An admin
+ * session (`kind: 'admin'`) belongs to the built-in owner unless `adminId` says otherwise.
+ */
 export async function buildSession(
   db: DbOrTx,
   userId: number,
   overrides: Partial<typeof sessions.$inferInsert> = {},
 ) {
   const token = randomBytes(32).toString('base64url');
+  const adminId =
+    overrides.kind === 'admin' && overrides.adminId === undefined
+      ? (await db.select({ id: admins.id }).from(admins).where(eq(admins.builtInOwner, true)))[0]?.id
+      : undefined;
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    ...(adminId === undefined ? {} : { adminId }),
     ...overrides,
   });
   return token;

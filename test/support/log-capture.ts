@@ -47,6 +47,7 @@ export function findLeakedSecrets(lines: string[]): string[] {
 export const CREDENTIAL_SHAPES: [string, RegExp][] = [
   ['an argon2 hash', /\$argon2(id|i|d)\$/],
   ['a bearer token', /Bearer [A-Za-z0-9_-]{20,}/],
+  ['an API key', /lwk_(live|test)_[0-9A-Za-z]{38}/],
   ['a session cookie', /lw_(session|admin)=[A-Za-z0-9_-]{20,}/],
   ['a reset link token', /reset-password\?token=[A-Za-z0-9_-]{10,}/],
   ['an emailed code', /Verification code: \d{6}/],

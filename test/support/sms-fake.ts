@@ -159,6 +159,16 @@ export async function startSmsFake(options: {
     return { status: 201, json: resource(message) };
   });
 
+  // the account's own record: what a health probe reads (a cheap call that needs the credentials)
+  http.on('GET', `/${TWILIO_API_VERSION}/Accounts/:accountSid.json`, (req) => {
+    const rejected = gate(req);
+    if (rejected) return rejected;
+    return {
+      status: 200,
+      json: { sid: accountSid, friendly_name: 'Lexwatch test account', status: 'active', type: 'Full' },
+    };
+  });
+
   http.on('GET', `/${TWILIO_API_VERSION}/Accounts/:accountSid/Messages/:sid.json`, (req) => {
     const rejected = gate(req);
     if (rejected) return rejected;

@@ -49,6 +49,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const created = Math.floor(Date.now() / 1000);
+    if (req.method === 'GET' && url.pathname === '/v1/balance')
+      return send(200, {
+        object: 'balance',
+        available: [{ amount: 0, currency: 'gbp', source_types: { card: 0 } }],
+        pending: [{ amount: 0, currency: 'gbp', source_types: { card: 0 } }],
+        livemode: false,
+      });
     if (req.method === 'GET' && url.pathname === '/v1/prices') {
       const key = url.searchParams.get('lookup_keys[0]') ?? url.searchParams.get('lookup_keys[]');
       const found = [...prices.values()].filter((p) => p.lookup_key === key);

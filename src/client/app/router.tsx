@@ -4,13 +4,21 @@ import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { useAuth } from '#client/lib/session/use-auth';
 import { type AreaName, useTranslation } from '#client/i18n';
 import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
+import { ADMIN_ACCEPT_PATH } from '#shared/admin-admins';
 import type { PrerenderedPage } from '#shared/prerendered-pages';
 import { MEMBER_ONLY_PATHS } from './paths';
 import { AuthenticatedRedirect, HomeRedirectGate } from './routes/redirects';
 import SignInRequired from './routes/sign-in-required';
 
 // Every screen is its own chunk, so a page downloads only its own code (budgets: scripts/check-bundle-size.mjs).
-const Landing = lazyImport(() => import('./routes/landing'));
+// the landing page's, the console's, a legal change's and the legal sources' messages are areas of their own, loaded with them
+const withArea =
+  <T,>(area: AreaName, load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('#client/i18n/areas').then((areas) => areas.loadArea(area))]).then(
+      ([screen]) => screen,
+    );
+const Landing = lazyImport(withArea('landing', () => import('./routes/landing')));
 const Auth = lazyImport(() => {
   // a registration link fetches the (separately split) sign-up form alongside the screen
   if (
@@ -22,13 +30,7 @@ const Auth = lazyImport(() => {
   return import('./routes/auth');
 });
 const ResetPassword = lazyImport(() => import('./routes/reset-password'));
-// the console's, a legal change's and the legal sources' messages are areas of their own, loaded with them
-const withArea =
-  <T,>(area: AreaName, load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), import('#client/i18n/areas').then((areas) => areas.loadArea(area))]).then(
-      ([screen]) => screen,
-    );
+
 const Admin = lazyImport(withArea('admin', () => import('./routes/admin')));
 // the policy pages' texts come in the language in use, loaded with the page
 const withPolicyText =
@@ -47,8 +49,12 @@ const Subscription = lazyImport(() => import('./routes/subscription'));
 const Subscribe = lazyImport(() => import('./routes/subscribe'));
 const Upgrade = lazyImport(() => import('./routes/upgrade'));
 const LegalSources = lazyImport(withArea('legalSources', () => import('./routes/legal-sources')));
-const Settings = lazyImport(() => import('./routes/settings'));
-const Preferences = lazyImport(() => import('./routes/preferences'));
+// the settings' Developers card reads the developer area's messages
+const Settings = lazyImport(withArea('developers', () => import('./routes/settings')));
+const Developers = lazyImport(withArea('developers', () => import('./routes/developers')));
+const Preferences = lazyImport(withArea('channels', () => import('./routes/preferences')));
+// the organisation screens read the team area's messages
+const Team = lazyImport(withArea('team', () => import('./routes/team')));
 
 /** The screens of the pages rendered at build time: loaded before rendering or hydrating one. */
 export const PRERENDERED_SCREENS: Record<PrerenderedPage, LazyComponent<ComponentType>> = {
@@ -78,13 +84,19 @@ const MEMBER_SCREENS: Record<(typeof MEMBER_ONLY_PATHS)[number], LazyComponent<C
   '/preferences': Preferences,
   '/legal-change/:id': LegalChange,
   '/legal-changes/:id': LegalChange,
+  '/team': Team,
+  '/team/join': Team,
+  '/team/horizon': Team,
+  '/team/activity': Team,
 };
 
 function sharedRoutes() {
   return [
     <Route key="admin" path="/admin" element={<Admin />} />,
+    <Route key="admin-accept" path={ADMIN_ACCEPT_PATH} element={<Admin />} />,
     <Route key="reset" path="/reset-password" element={<ResetPassword />} />,
     <Route key="terms" path="/terms" element={<Terms />} />,
+    <Route key="developers" path="/developers" element={<Developers />} />,
     <Route key="privacy" path="/privacy" element={<Privacy />} />,
     <Route key="cookies" path="/cookies" element={<Cookies />} />,
     CookieTest ? <Route key="cookie-test" path="/cookie-test" element={<CookieTest />} /> : null,

@@ -7,6 +7,11 @@ import type en from './locales/en.json';
 import type adminEn from './area-locales/admin/en.json';
 import type legalChangeEn from './area-locales/legal-change/en.json';
 import type legalSourcesEn from './area-locales/legal-sources/en.json';
+import type developersEn from './area-locales/developers/en.json';
+import type channelsEn from './area-locales/channels/en.json';
+import type dataStateEn from './area-locales/data-state/en.json';
+import type teamEn from './area-locales/team/en.json';
+import type landingEn from './area-locales/landing/en.json';
 
 /**
  * Areas whose messages load with the area's screens (`loadArea`), not with every page: their
@@ -16,6 +21,15 @@ export interface AreaDictionaries {
   admin: typeof adminEn;
   legalChange: typeof legalChangeEn;
   legalSources: typeof legalSourcesEn;
+  developers: typeof developersEn;
+  /** signed webhooks and browser push on /preferences */
+  channels: typeof channelsEn;
+  /** the dashboard's stale-data banner and sync messages, loaded when shown */
+  dataState: typeof dataStateEn;
+  /** the organisation screens, the team view and the assessment panel */
+  team: typeof teamEn;
+  /** the landing page (its words are read by no other page) */
+  landing: typeof landingEn;
 }
 export type AreaName = keyof AreaDictionaries;
 

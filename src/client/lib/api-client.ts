@@ -56,6 +56,14 @@ export function formatApiErrorMessage(status: number, bodyText: string, statusTe
   return `${status}: ${bodyText || statusText}`;
 }
 
+/**
+ * Whether a call failed before any answer came (offline, the server down, the connection cut):
+ * `fetch` rejects with a TypeError then, where an answer with an error status raises `ApiError`.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) && error instanceof TypeError;
+}
+
 /** The message to show for a failed call: the server's own message when it sent one, else `fallback`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -97,6 +97,8 @@ export interface Formatter {
   day(value: DateInput): string;
   /** Month and year: 'October 2026'. */
   month(value: DateInput): string;
+  /** The year alone, for a date the source gives only as a year: '2026'. */
+  year(value: DateInput): string;
   /** '3 days ago', 'in 2 hours', 'yesterday', in the largest unit that fits. */
   relative(value: DateInput, now?: Date | number): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
@@ -157,6 +159,7 @@ export function createFormatter(language: string, timeZone?: string | null): For
     time,
     day: withDate('day', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
     month: withDate('month', { month: 'long', year: 'numeric' }),
+    year: withDate('year', { year: 'numeric' }),
     relative: (value, now = Date.now()) => {
       const parsed = parse(value);
       if (!parsed) return '';

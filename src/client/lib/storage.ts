@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   dashboardViewMode: 'dashboard-view-mode',
   dashboardSortField: 'dashboard-sort-field',
   dashboardSortOrder: 'dashboard-sort-order',
+  /** the member (by id) this browser last saw in an organisation, so the team's parts of other screens show */
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -63,6 +64,9 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
+/** Sent on `window` when this browser records a cookie choice (first-visit-language.ts waits for it). */
+export const CONSENT_RECORDED_EVENT = 'lexwatch:consent-recorded';
+
 export function writeStorage(key: StorageKey, value: string): void {
   if (FUNCTIONAL_STORAGE_KEYS.includes(key) && !localConsent()?.functional) return;
   try {
@@ -70,6 +74,8 @@ export function writeStorage(key: StorageKey, value: string): void {
   } catch {
     // storage unavailable or full: the value lives for this page only
   }
+  if (key === STORAGE_KEYS.cookieConsentGiven && typeof window !== 'undefined')
+    window.dispatchEvent(new Event(CONSENT_RECORDED_EVENT));
 }
 
 export function removeStorage(key: StorageKey): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BURST_REQUESTS, API_DAILY_REQUESTS } from '#shared/api-keys';
 
 const optionalUrl = z
   .string()
@@ -65,7 +66,20 @@ export const envSchema = z.object({
   /** who is emailed (once a day) when the SMS budget stops sending */
   SMS_BUDGET_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
   /**
-   * FOR TESTS ONLY: hosts or IP addresses team-chat webhooks may reach although they are
+   * Web Push (VAPID, RFC 8292): the key pair in URL-safe base64 (`npx web-push
+   * generate-vapid-keys`). Unset, a pair is generated once into DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** whom push services may contact: a mailto: or https: URL (default: APP_URL when https, else MAIL_FROM) */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
+  /**
+   * FOR TESTS ONLY: hosts or IP addresses webhooks and push messages may reach although they are
    * private or loopback (and over plain http), comma-separated, e.g. '127.0.0.1'. Empty in production.
    */
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z
@@ -83,6 +97,15 @@ export const envSchema = z.object({
         )
         .filter(Boolean),
     ),
+  /**
+   * The test checkout (no card, no money) when no Stripe key is set. Unset: on for the embedded
+   * database (the trial install) only, so a deployment on PostgreSQL that forgot its keys offers
+   * no paid plan instead of giving them away.
+   */
+  BILLING_TEST_MODE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v))),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -113,6 +136,11 @@ export const envSchema = z.object({
   /** which proxies may set X-Forwarded-For: 'loopback' (default), 'true' (any), 'false', or addresses/CIDRs */
   TRUST_PROXY: z.string().trim().default('loopback'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** requests a day per API key on each plan, and the burst a key may send per burst window */
+  API_KEY_DAILY_LIMIT_BASIC: z.coerce.number().int().min(1).default(API_DAILY_REQUESTS.basic),
+  API_KEY_DAILY_LIMIT_PREMIUM: z.coerce.number().int().min(1).default(API_DAILY_REQUESTS.premium),
+  API_KEY_BURST_LIMIT: z.coerce.number().int().min(1).default(API_BURST_REQUESTS),
+  API_KEY_BURST_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   /** how long signed-out visitors share list and search answers (0: every request reads the database) */
   ANONYMOUS_ANSWER_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SYNC_INTERVAL_MINUTES: z.coerce
@@ -152,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smsParts.some(Boolean) && !smsParts.every(Boolean)) {
     problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all four or none');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_API_KEY)) {
     problems.push('AI_BASE_URL and AI_API_KEY: set both or neither');
   }
@@ -164,11 +195,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * How plans are paid for: through Stripe when its secret key is set; else the test checkout
+ * (BILLING_TEST_MODE, on by default for the embedded database only); else not at all.
+ */
+export type PaymentsMode = 'stripe' | 'test' | 'not_configured';
+
+export function paymentsMode(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'BILLING_TEST_MODE' | 'embeddedDatabase'>,
+): PaymentsMode {
+  if (config.STRIPE_SECRET_KEY) return 'stripe';
+  return (config.BILLING_TEST_MODE ?? config.embeddedDatabase) ? 'test' : 'not_configured';
+}
+
 /** What the browser may know about the configuration: an explicit allow-list. */
 export function publicConfig(config: Config) {
+  const payments = paymentsMode(config);
   return {
     appUrl: config.appUrl,
-    paymentsMode: config.STRIPE_SECRET_KEY ? 'live' : 'test',
+    paymentsMode: payments === 'stripe' ? 'live' : payments,
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
   };
 }

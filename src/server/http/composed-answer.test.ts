@@ -44,6 +44,7 @@ function listItem(id: number, title = `Item ${id} — “quoted” \\ é`): Lega
     effectiveDate: null,
     dateLaid: null,
     itemDate: '2024-01-02',
+    itemDateKind: 'royal_assent',
     lastUpdatedDate: null,
     createdAt: '2024-01-02T00:00:00.000Z',
     userAction: null,

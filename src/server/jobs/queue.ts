@@ -182,3 +182,6 @@ export function createJobQueue(opts: {
     },
   };
 }
+
+/** The effects sync's job: scheduled, asked for by the administrator, and sent when a member follows an item. */
+export const SYNC_EFFECTS_JOB = 'sync-effects';

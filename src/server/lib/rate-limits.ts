@@ -81,3 +81,18 @@ export async function consumeMemberLimit(db: DbOrTx, userId: number, limit: Memb
     throw tooManyRequests(waitSeconds);
   }
 }
+
+/**
+ * Counts one hit on `key` in a fixed window timed by the database's clock (every process shares
+ * it) and returns the window's count and end, for callers that report what is left (the public
+ * API's RateLimit headers). The count is taken atomically, so comparing it with a limit never
+ * lets more than the limit through.
+ */
+export async function countHit(
+  db: DbOrTx,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; resetAt: Date }> {
+  const row = await addBucketHitByDatabaseClock(db, { key, windowSeconds });
+  return row ?? { count: 1, resetAt: new Date(Date.now() + windowSeconds * 1000) };
+}

@@ -4,6 +4,7 @@
  * A message never repeats the item's title, so an Act named "(Amendment)" does not send the
  * reader to the amendments tab (spec document 1 §4).
  */
+import { legalKindOf } from '#shared/item-date';
 import { formatDate, t, type MessageLanguage } from './i18n';
 
 export interface EventFacts {
@@ -32,6 +33,14 @@ function itemNoun(legislationType: string, category: string): 'Bill' | 'Act' | '
   return 'Instrument';
 }
 
+/** What 'enacted' means for the kind of law: a bill receives Royal Assent, an instrument is made. */
+function enactedMessage(legislationType: string): string {
+  const kind = legalKindOf(legislationType);
+  if (kind === 'bill') return 'enactedBill';
+  if (kind === 'instrument' || kind === 'draft_instrument') return 'made';
+  return 'enacted';
+}
+
 function stageLabel(value: unknown): string | null {
   const stage = text(field(value, 'stage'));
   if (!stage) return null;
@@ -40,6 +49,17 @@ function stageLabel(value: unknown): string | null {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The words a change to law in force inserted and omitted, quoted as written (effect-quotes.ts). */
+function quotedWords(after: unknown, m: (key: string, values?: object) => string): string[] {
+  const quote = field(after, 'quote');
+  const inserted = text(field(quote, 'inserted'));
+  const omitted = text(field(quote, 'omitted'));
+  return [
+    ...(inserted ? [m('lawChangedInserted', { words: inserted })] : []),
+    ...(omitted ? [m('lawChangedOmitted', { words: omitted })] : []),
+  ];
+}
 
 /**
  * The title and message of a change, in `lang`. A deadline reminder without its own count of
@@ -57,6 +77,8 @@ export function eventWords(
     case 'new_item': {
       const stage = text(field(e.after, 'currentStage'));
       const noun = itemNoun(e.legislationType, e.category);
+      if (legalKindOf(e.legislationType) === 'draft_instrument')
+        return { title: m('newTitle', { title }), message: m('newDraftInstrument') };
       return {
         title: m('newTitle', { title }),
         message: stage ? m(`new${noun}AtStage`, { stage }) : m(`new${noun}`),
@@ -81,7 +103,7 @@ export function eventWords(
       };
     }
     case 'enacted':
-      return { title: m('enactedTitle', { title }), message: m('enacted') };
+      return { title: m('enactedTitle', { title }), message: m(enactedMessage(e.legislationType)) };
     case 'amendments_added':
       return { title: m('amendmentsTitle', { title }), message: m('amendments', { count }) };
     case 'documents_added':
@@ -115,7 +137,10 @@ export function eventWords(
       const key = `lawChanged${by ? 'By' : ''}${from ? 'From' : ''}`;
       return {
         title: m('lawChangedTitle', { title }),
-        message: m(key, { change, ...(by ? { by } : {}), ...(from ? { date: longDate(from, lang) } : {}) }),
+        message: [
+          m(key, { change, ...(by ? { by } : {}), ...(from ? { date: longDate(from, lang) } : {}) }),
+          ...quotedWords(e.after, m),
+        ].join(' '),
       };
     }
     default:

@@ -1,9 +1,20 @@
-/** The email telling a member their team-chat hook was turned off after failing too often. */
+/** The email telling a member their webhook was turned off after failing too often. */
 import type { WebhookKind } from '#shared/schemas/webhooks';
+import type { TeamChatKind } from '#shared/team-chat';
 import { renderEmail, type RenderedEmail } from './email';
 import { t, type MessageLanguage } from './i18n';
 
-const SERVICE_NAMES: Record<WebhookKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
+const SERVICE_NAMES: Record<TeamChatKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
+
+/** Slack or Microsoft Teams; for a program's signed webhook, the host it posts to. */
+function serviceName(kind: WebhookKind, where: string): string {
+  if (kind !== 'generic') return SERVICE_NAMES[kind];
+  try {
+    return new URL(where).host;
+  } catch {
+    return where;
+  }
+}
 
 export function webhookDisabledEmail(input: {
   lang?: MessageLanguage;
@@ -16,7 +27,7 @@ export function webhookDisabledEmail(input: {
   lastError: string | null;
 }): RenderedEmail {
   const lang = input.lang ?? 'en';
-  const service = SERVICE_NAMES[input.kind];
+  const service = serviceName(input.kind, input.where);
   const { where } = input;
   return renderEmail({
     lang,

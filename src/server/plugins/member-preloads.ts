@@ -31,6 +31,7 @@ export const MEMBER_SCREEN_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/subscription\/?$/, 'app/routes/subscription.tsx'],
   [/^\/subscribe\/?$/, 'app/routes/subscribe.tsx'],
   [/^\/upgrade\/?$/, 'app/routes/upgrade.tsx'],
+  [/^\/team(\/(join|horizon|activity))?\/?$/, 'app/routes/team.tsx'],
 ];
 
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
+import { admins, sessions, users } from '#server/db/schema';
 import { MEMBER_ACTIONS_WITH_SESSION, type SessionAction } from './session-user';
 
 /**
@@ -46,15 +46,31 @@ export async function memberSessionByToken(db: DbOrTx, tokenHash: string, withAc
   return row ?? null;
 }
 
-/** The id of the unexpired administrator session a token's hash opens, or null. */
-export async function adminSessionId(db: DbOrTx, tokenHash: string): Promise<string | null> {
+/**
+ * The unexpired administrator session a token's hash opens, with its administrator (not
+ * removed); `enrolled` is false while an invited administrator has not finished their second
+ * factor. Null when there is none.
+ */
+export async function adminSessionByToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({
+      sessionId: sessions.id,
+      id: admins.id,
+      email: admins.email,
+      owner: admins.builtInOwner,
+      enrolled: sql<boolean>`(${admins.builtInOwner} or ${admins.totpEnabledAt} is not null)`,
+    })
     .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, 'admin'),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(admins.removedAt),
+      ),
     );
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Records that a session was used now. */

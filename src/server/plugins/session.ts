@@ -3,10 +3,11 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '#server/http/errors';
+import { API_KEY_MARK } from '#shared/api-keys';
 import { COOKIE_NAMES } from '#shared/cookie-names';
 import { CLOCK_SKEW_MS, MEMBER_STATE_TTL_MS, writtenAtOf } from '#server/cache/member-session-cache';
 import { listenForMemberState } from './member-state.queries';
-import { adminSessionId, memberSessionByToken, touchSession } from './session.queries';
+import { adminSessionByToken, memberSessionByToken, touchSession } from './session.queries';
 import type { SessionUser } from './session-user';
 
 export const SESSION_COOKIE: string = COOKIE_NAMES.session;
@@ -27,7 +28,19 @@ declare module 'fastify' {
     isAdmin: boolean;
     /** the administrator session's id (for the audit log), or null */
     adminSessionId: string | null;
+    /** who the administrator session belongs to (also while they enrol their second factor) */
+    admin: AdminIdentity | null;
   }
+}
+
+/** The administrator behind an admin session; the built-in owner has no email. */
+export interface AdminIdentity {
+  sessionId: string;
+  id: number;
+  email: string | null;
+  owner: boolean;
+  /** false until an invited administrator has enrolled their second factor */
+  enrolled: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,6 +53,8 @@ export function sessionTokenOf(request: FastifyRequest, cookie = SESSION_COOKIE)
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) {
     const token = auth.slice(7).trim();
+    // an API key (lwk_…) is never a session token: it opens only /api/v1 and /mcp
+    if (token.startsWith(API_KEY_MARK)) return null;
     if (/^[A-Za-z0-9_-]{20,200}$/.test(token)) return token;
   }
   return null;
@@ -49,6 +64,14 @@ export function sessionTokenOf(request: FastifyRequest, cookie = SESSION_COOKIE)
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized('Unauthorized');
   return request.user;
+}
+
+/**
+ * The onRequest hook of a member-only route (or of a plugin whose routes all are): a signed-out
+ * call answers 401 before its body is parsed or its input validated, whatever it sends.
+ */
+export async function memberOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
 }
 
 const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
@@ -85,6 +108,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('isAdmin', false);
     app.decorateRequest('adminSessionId', null);
+    app.decorateRequest('admin', null);
     const { config, database } = app.deps;
     // this app's copies of members' state (cache/member-session-cache.ts)
     const cache = app.caches.memberSessions;
@@ -143,9 +167,10 @@ export const sessionPlugin = fp(
     };
     const resolveAdmin = async (request: FastifyRequest, adminToken: string | null) => {
       if (adminToken) {
-        const id = await adminSessionId(app.db, hashToken(adminToken));
-        request.isAdmin = id !== null;
-        request.adminSessionId = id;
+        const admin = await adminSessionByToken(app.db, hashToken(adminToken));
+        request.admin = admin;
+        request.isAdmin = admin?.enrolled === true;
+        request.adminSessionId = admin?.enrolled ? admin.sessionId : null;
       }
     };
     // anonymous requests (no token) finish here without a promise or a database round trip

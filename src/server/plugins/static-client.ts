@@ -31,7 +31,8 @@ function readPrerendered(root: string): Partial<Record<PrerenderedPage, string>>
  * as rendered: `prerenderedPageFor`); index.html for the other client routes and for a member
  * (session cookie: with the screen's chunks listed, member-preloads.ts, and the answers to its first
  * requests, early-answers.ts) or another query, which the client renders itself; the
- * not-found page with 404 for an unknown path; and a JSON 404 for unknown /api paths.
+ * not-found page with 404 for an unknown path (one ending like a file name too, when a browser
+ * opens it); and a JSON 404 for unknown /api paths and missing files.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null }) => {
@@ -82,8 +83,12 @@ export const staticClientPlugin = fp(
           .status(404)
           .send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
       }
-      if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
-        const known = isClientRoute(path);
+      // a path ending like a file name that is no file: a JSON 404 for a script or an image, the
+      // not-found page for a browser opening it (`/legal-change/1.5`), which asks for HTML
+      const fileLike = /\.[a-z0-9]{1,8}$/i.test(path);
+      const opensPage = !fileLike || /\btext\/html\b/i.test(request.headers.accept ?? '');
+      if ((request.method === 'GET' || request.method === 'HEAD') && opensPage) {
+        const known = !fileLike && isClientRoute(path);
         const member = Boolean(request.cookies?.[COOKIE_NAMES.session]);
         const html = pageHtml(request, path, known, member);
         const withAnswers = html && known && member ? await memberPage(request, path, html) : null;

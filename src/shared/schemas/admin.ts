@@ -10,6 +10,8 @@ import { cursorSchema, iso } from './admin-fields';
 
 export * from './admin-outbox';
 export * from './admin-channel-tests';
+export * from './admin-admins';
+export * from './admin-diagnostics';
 
 // ---------- Users and audit log ----------
 
@@ -81,7 +83,10 @@ export const auditEntrySchema = z.object({
   targetType: z.string(),
   targetId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** who: the built-in owner has `email: null` */
+  actor: z.object({ id: z.number().int().nullable(), email: z.string().nullable() }),
   ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
   createdAt: iso,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -98,6 +103,9 @@ export const auditLogQuerySchema = z.object({
 // ---------- Overview, database, system ----------
 
 export const adminOverviewSchema = z.object({
+  /** items by their type's category (the 16 types; Scottish Parliament bills are primary) */
+  primaryLegislation: z.number().int(),
+  secondaryLegislation: z.number().int(),
   membersByTier: z.record(z.string(), z.number().int()),
   membersByStatus: z.record(z.string(), z.number().int()),
   suspendedMembers: z.number().int(),
@@ -141,18 +149,30 @@ export const databaseStatsSchema = z.object({
 export type DatabaseStats = z.infer<typeof databaseStatsSchema>;
 
 export const SERVICE_STATUSES = ['healthy', 'warning', 'error'] as const;
-export const serviceHealthSchema = z.object({
+/**
+ * A dependency's state, from a real probe (healthy, degraded, down) or a plain label: not set up
+ * (`not_configured`, e.g. email kept in the outbox) or simulated (`test_mode`, payments).
+ */
+export const COMPONENT_STATES = ['healthy', 'degraded', 'down', 'not_configured', 'test_mode'] as const;
+export type ComponentState = (typeof COMPONENT_STATES)[number];
+export const healthComponentSchema = z.object({
+  /** a stable id: database, jobs, outbox, email, sms, ai, payments, disk, source:<sync kind> */
   name: z.string(),
-  description: z.string(),
-  status: z.enum(SERVICE_STATUSES),
-  lastCheck: iso,
-});
-export const systemHealthSchema = z.object({
-  status: z.enum(SERVICE_STATUSES),
-  /** one line per service that is not healthy */
-  issues: z.array(z.string()),
-  services: z.array(serviceHealthSchema),
+  /** the upstream's own name (sources); null for the service's own parts */
+  label: z.string().nullable(),
+  state: z.enum(COMPONENT_STATES),
+  detail: z.string(),
+  /** when this component was probed (outside services are probed at most once a minute) */
   checkedAt: iso,
+});
+export type HealthComponent = z.infer<typeof healthComponentSchema>;
+export const systemHealthSchema = z.object({
+  checkedAt: iso,
+  components: z.array(healthComponentSchema),
+  /** the banner's summary: error when a component is down, warning when one is degraded */
+  status: z.enum(SERVICE_STATUSES),
+  /** one line per component that is down or degraded */
+  issues: z.array(z.string()),
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 

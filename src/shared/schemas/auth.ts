@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages';
+import { ORG_ROLES } from '../orgs';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../tiers';
 
 import {
@@ -111,9 +112,20 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 // ── administrator ──────────────────────────────────────────────────────────
 
-export const adminLoginRequestSchema = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
+/**
+ * `{ password }` signs in the built-in owner; a named administrator sends their email, password
+ * and a TOTP code (or one of their recovery codes) in `totp`.
+ */
+export const adminLoginRequestSchema = z
+  .object({
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    email: emailSchema.optional(),
+    totp: z.string().trim().min(6).max(32).optional(),
+  })
+  .refine((body) => body.email === undefined || body.totp !== undefined, {
+    path: ['totp'],
+    message: 'Required',
+  });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
 // ── answers ────────────────────────────────────────────────────────────────
@@ -140,6 +152,8 @@ export const currentUserSchema = z.object({
   /** IANA time zone for digests and dates */
   timezone: z.string(),
   createdAt: z.string(),
+  /** the organisation the member belongs to (at most one), and their role in it */
+  organization: z.object({ id: z.number().int().positive(), role: z.enum(ORG_ROLES) }).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -163,6 +177,8 @@ export const registerResponseSchema = z.object({
   requiresVerification: z.literal(true),
   tempUserId: z.uuid(),
   message: z.string().optional(),
+  /** true when the server sends no email (no SMTP_URL): the code waits in the admin outbox */
+  emailKeptInOutbox: z.boolean().optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

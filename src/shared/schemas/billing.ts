@@ -14,6 +14,8 @@ export const createSubscriptionSchema = z
   })
   .strict();
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionSchema>;
+/** The route's body: a call with no body at all (no content type, no length) is the default plan. */
+export const createSubscriptionBodySchema = createSubscriptionSchema.nullish();
 
 export const createSubscriptionResponseSchema = z.object({
   clientSecret: z.string(),
@@ -52,5 +54,7 @@ export const billingStatusSchema = z.object({
   cancelAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
   testMode: z.boolean(),
+  /** false when neither Stripe keys nor the test checkout are set up: no plan can be bought */
+  paymentsConfigured: z.boolean(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;

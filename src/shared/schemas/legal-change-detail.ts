@@ -153,7 +153,14 @@ export const effectSchema = z.object({
   applied: z.boolean(),
   inForceDate: z.string().nullable(),
   modifiedAt: z.string().nullable(),
+  /** the redline of the provision it affects, between the versions before and after it, when resolvable */
+  diffPath: z.string().nullable(),
 });
 export type Effect = z.infer<typeof effectSchema>;
-export const effectListSchema = z.object({ effects: z.array(effectSchema), total: z.number() });
+export const effectListSchema = z.object({
+  effects: z.array(effectSchema),
+  total: z.number(),
+  /** when the service last read this item's effects from legislation.gov.uk (a time it recorded; null: never) */
+  checkedAt: z.string().nullable(),
+});
 export type EffectList = z.infer<typeof effectListSchema>;

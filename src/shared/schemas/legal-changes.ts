@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_CAP } from '../constants';
+import { ITEM_DATE_KINDS } from '../item-date';
 import { CATEGORIES } from '../legislation';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
@@ -72,7 +73,10 @@ const legalChangeSummary = z.object({
   enactmentDate: nullableDate,
   effectiveDate: nullableDate,
   dateLaid: nullableDate,
-  itemDate: isoDate,
+  /** the best legal date the source states (null when it states none); never a recorded time */
+  itemDate: nullableDate,
+  /** what happened on `itemDate` ('year_only': only the year is known, shown as the year) */
+  itemDateKind: z.enum(ITEM_DATE_KINDS).nullable(),
   lastUpdatedDate: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -110,6 +114,10 @@ export const legalChange = legalChangeSummary.extend({
   isDraft: z.boolean(),
   madeDate: nullableDate,
   source: z.string(),
+  /** the human name of the official source, which labels the official link */
+  sourceName: z.string().nullable(),
+  /** set while the item is as the bundled snapshot of `takenAt` (a date) had it, until a live sync */
+  fromSnapshot: z.object({ takenAt: isoDate }).nullable(),
 });
 export type LegalChange = z.infer<typeof legalChange>;
 

@@ -1,6 +1,6 @@
 /** Requests and answers of /api/legal-sources (spec document 1 §8 "Legal sources"). */
 import { z } from 'zod';
-import { EU_DOC_TYPES, LEGAL_SOURCE_CODES } from '#shared/legal-sources';
+import { EU_DOC_TYPES } from '#shared/legal-sources';
 
 export { EU_DOC_TYPES, type EuDocType } from '#shared/legal-sources';
 
@@ -27,7 +27,8 @@ export const euSearchQuery = z.object({
 /** /canada/recent-acts: without a query the recent list, with one a search */
 export const optionalSearchQuery = z.object({ query: searchText.optional() });
 
-export const legalSourceCodeParams = z.object({ code: z.enum(LEGAL_SOURCE_CODES) });
+/** a source's code in a path: any text, so an unknown one answers 404 (not a validation 400) */
+export const legalSourceCodeParams = z.object({ code: z.string() });
 
 export const sourceResultSchema = z.object({
   title: z.string(),

@@ -31,3 +31,17 @@ export const locationSchema = z.object({
   language: z.enum(LANGUAGE_CODES),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * GET /api/location/first-visit: the country of the request's address and its language, asked
+ * by the client on a first visit once the visitor has allowed functional cookies (the starting
+ * language, spec document 1 §4 'Language and country'). Both null when the address cannot be
+ * placed (no service configured, the service failing, an unknown place): the browser's language
+ * then applies. `signedIn`: a member's own language applies instead (their country is stored).
+ */
+export const firstVisitLocationSchema = z.object({
+  countryCode: z.string().nullable(),
+  language: z.enum(LANGUAGE_CODES).nullable(),
+  signedIn: z.boolean(),
+});
+export type FirstVisitLocation = z.infer<typeof firstVisitLocationSchema>;

@@ -5,19 +5,25 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages';
 import { LEGISLATION_TYPES } from '../legislation';
+import { byPreferenceCodes, PREFERENCE_KEYS, preferenceCodeOf } from '../legislation-preferences';
 
 const TYPE_CODES = LEGISLATION_TYPES.map((t) => t.code) as [string, ...string[]];
 export const legislationTypeCodeSchema = z.enum(TYPE_CODES);
 
-/** The 16 type codes → on/off. GET answers all 16; PUT takes any of them (an unknown code → 400). */
-export const legislationPreferencesSchema = z.record(legislationTypeCodeSchema, z.boolean());
+/**
+ * The 16 switches under the spec's names (ukPublicGeneralActs, …) → on/off. GET answers all 16;
+ * PUT takes any of them, by name or by short code (ukpga, …; an unknown key → 400), and the
+ * service reads them by short code.
+ */
+export const legislationPreferencesSchema = z.record(z.enum(PREFERENCE_KEYS), z.boolean());
 export type LegislationPreferences = Record<string, boolean>;
 export const legislationPreferencesUpdateSchema = z
   .record(z.string(), z.boolean())
   .refine((v) => Object.keys(v).length > 0, 'Give at least one legislation type')
-  .refine((v) => Object.keys(v).every((k) => TYPE_CODES.includes(k)), {
-    message: 'Unknown legislation type code',
-  });
+  .refine((v) => Object.keys(v).every((k) => preferenceCodeOf(k) !== undefined), {
+    message: 'Unknown legislation type (use a name such as ukPublicGeneralActs, or its code ukpga)',
+  })
+  .transform(byPreferenceCodes);
 
 /** GET /api/user/followed-legislation-counts: code → how many followed items of that type. */
 export const followedCountsSchema = z.record(z.string(), z.number().int().min(0));

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 
-/** The upstream syncs a member or the administrator can start. */
-export const SYNC_KINDS = ['uk-parliament', 'secondary-legislation', 'scottish-parliament'] as const;
-export type SyncKind = (typeof SYNC_KINDS)[number];
+import { SYNC_KINDS, type SyncKind } from '../sync-kinds';
+
+export { SYNC_KINDS, type SyncKind };
 
 /** Path params of POST /api/admin/sync/:kind */
 export const syncKindParamSchema = z.object({ kind: z.enum(SYNC_KINDS) });
@@ -110,7 +110,7 @@ export const failedRecordSchema = z.object({
 /** One element of GET /api/admin/legislation-sync-cache `operations`, newest first. */
 export const syncOperationSchema = z.object({
   id: z.number(),
-  /** uk-parliament | secondary-legislation | scottish-parliament | backfill-legislation | recheck-followed-bills | amendments | timeline | snapshot | news-cache */
+  /** uk-parliament | secondary-legislation | scottish-parliament | effects | backfill-legislation | recheck-followed-bills | amendments | timeline | snapshot | news-cache */
   syncType: z.string(),
   /** queued: waiting for a worker; running: a worker has taken it */
   status: z.enum(['queued', 'running', 'completed', 'failed']),
@@ -151,8 +151,38 @@ export const syncOperationSchema = z.object({
 });
 export type SyncOperation = z.infer<typeof syncOperationSchema>;
 
+/** One upstream sync: when it last ran and last succeeded (times the service recorded). */
+export const syncSourceStatusSchema = z.object({
+  kind: z.enum(SYNC_KINDS),
+  /** how often it is scheduled to run */
+  expectedIntervalMinutes: z.number().int(),
+  /** when a run was last asked for or started (any outcome) */
+  lastAttemptAt: z.string().nullable(),
+  /** when its newest finished run ended, and how */
+  lastRunAt: z.string().nullable(),
+  lastRunStatus: z.enum(['completed', 'failed']).nullable(),
+  /** when a run last completed */
+  lastSuccessAt: z.string().nullable(),
+  /** no success within its expected interval (with a grace) although it was tried, or a bundled snapshot in use */
+  stale: z.boolean(),
+});
+export type SyncSourceStatus = z.infer<typeof syncSourceStatusSchema>;
+
+/** GET /api/data-freshness: whether members see bundled or stale data (the dashboard's banner). */
+export const dataFreshnessSchema = z.object({
+  /** true while the bundled snapshot or a stale source is shown */
+  stale: z.boolean(),
+  /** the bundled snapshot, while no live sync has succeeded since it was loaded */
+  snapshot: z.object({ loadedAt: z.string(), items: z.number().int() }).nullable(),
+  /** the sources of the items members see */
+  sources: z.array(syncSourceStatusSchema),
+});
+export type DataFreshness = z.infer<typeof dataFreshnessSchema>;
+
 /** GET /api/admin/legislation-sync-cache */
 export const syncOperationListSchema = z.object({
+  /** every upstream sync with its last run and last success */
+  sources: z.array(syncSourceStatusSchema),
   /** over every recorded operation */
   summary: z.object({
     queued: z.number().int(),

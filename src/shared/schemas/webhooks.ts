@@ -1,14 +1,23 @@
-/** Team-chat webhooks and the member's delivery log (/preferences). */
+/** Webhooks (team chats and signed generic hooks) and the member's delivery log (/preferences). */
 import { z } from 'zod';
 import {
   planAllowsWebhooks,
   WEBHOOK_KINDS,
   WEBHOOK_MAX_FAILURES,
+  WEBHOOK_SECRET_PREFIX,
   type WebhookKind,
   WEBHOOKS_PER_MEMBER,
 } from '../team-chat';
+import { OUTBOX_CHANNELS } from '../outbox';
 
-export { planAllowsWebhooks, WEBHOOK_KINDS, WEBHOOK_MAX_FAILURES, type WebhookKind, WEBHOOKS_PER_MEMBER };
+export {
+  planAllowsWebhooks,
+  WEBHOOK_KINDS,
+  WEBHOOK_MAX_FAILURES,
+  WEBHOOK_SECRET_PREFIX,
+  type WebhookKind,
+  WEBHOOKS_PER_MEMBER,
+};
 
 export const webhookKindSchema = z.enum(WEBHOOK_KINDS);
 
@@ -33,10 +42,16 @@ export const webhookSchema = z.object({
 export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookListSchema = z.array(webhookSchema);
 
+/** The answer to POST /api/user/webhooks: a generic hook's signing secret comes here, and only here. */
+export const createdWebhookSchema = webhookSchema.extend({
+  secret: z.string().startsWith(WEBHOOK_SECRET_PREFIX).optional(),
+});
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
 // ── delivery log ───────────────────────────────────────────────────────────
 
 export const DELIVERY_LOG_DAYS = 90;
-export const DELIVERY_CHANNELS = ['email', 'sms', 'webhook'] as const;
+export const DELIVERY_CHANNELS = OUTBOX_CHANNELS;
 export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
 
 /** GET /api/user/deliveries?cursor=&limit= (cursor: the `nextCursor` of the page before). */

@@ -91,9 +91,8 @@ describe('composeOfficialOverview with almost nothing recorded', () => {
 
   it('says plainly what is not recorded in every section', () => {
     expect(o.executiveSummary).toBe('The Example Regulations 2026 is listed under UK Statutory Instruments.');
-    expect(o.currentStatus).toBe(
-      'The official records we hold do not give a current stage. Its recorded status is “active”.',
-    );
+    // an instrument is described by its dates, not by the service's own status grouping
+    expect(o.currentStatus).toBe('The official records we hold give no date for it yet.');
     expect(o.nextSteps).toMatch(/^No upcoming stage or date is recorded/);
     expect(o.keyProvisions).toEqual([
       'The official records we hold do not summarise its provisions. Read the official text for the detail.',
@@ -126,7 +125,7 @@ describe('composeOfficialOverview end states', () => {
       TODAY,
     );
     expect(si.currentStatus).toContain(
-      'It was laid before Parliament on Jan 12, 2026. It was made on Jan 10, 2026. It is due to come into force on Dec 1, 2026.',
+      'It was made on Jan 10, 2026. It was laid before Parliament on Jan 12, 2026. It is due to come into force on Dec 1, 2026.',
     );
     expect(si.nextSteps).toBe('It is due to come into force on Dec 1, 2026.');
     expect(si.keyProvisions).toEqual(['Made under: Example Act 2020.', 'Number: 2026/1.']);

@@ -12,11 +12,16 @@ describe('the dictionaries', () => {
     expect([...LANGUAGES].sort()).toEqual(LANGUAGE_CODES.filter((code) => code !== 'en').sort());
     expect(Object.keys(GROUPS).sort()).toEqual([
       'admin',
+      'channels',
+      'dataState',
+      'developers',
       'interface',
+      'landing',
       'legalChange',
       'legalSources',
       'messages',
       'policies',
+      'team',
     ]);
   });
 

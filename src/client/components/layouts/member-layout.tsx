@@ -38,6 +38,7 @@ export function MemberLayout({
   const links = [
     { to: '/', label: t('nav.dashboard'), end: true },
     { to: '/legal-sources', label: t('nav.legalSources'), end: false },
+    { to: '/team', label: t('nav.team'), end: false },
     { to: '/subscription', label: t('nav.subscription'), end: false },
     { to: '/settings', label: t('nav.settings'), end: false },
   ];

@@ -17,4 +17,6 @@ export const adminKeys = {
   monitoring: ['admin', 'monitoring-logs'] as const,
   availability: ['admin', 'legislation-availability'] as const,
   phase3: ['admin', 'phase-3-status'] as const,
+  me: ['admin', 'me'] as const,
+  admins: ['admin', 'admins'] as const,
 };

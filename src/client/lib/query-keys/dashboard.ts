@@ -9,6 +9,8 @@ export const dashboardKeys = {
   secondaryTotal: (jurisdictionId: number | null) =>
     ['dashboard', 'secondary-total', jurisdictionId] as const,
   stats: () => ['dashboard', 'stats'] as const,
+  /** whether the items come from the bundled snapshot or a stale source (the banner) */
+  freshness: () => ['dashboard', 'data-freshness'] as const,
   deadlines: () => ['dashboard', 'upcoming-deadlines'] as const,
   jurisdictions: () => ['dashboard', 'jurisdictions'] as const,
   /** the member's jurisdiction and law area subscriptions (dashboard, /subscription, /settings) */

@@ -15,3 +15,5 @@ export { legalSourcesKeys } from './legal-sources';
 export { notificationKeys } from './notifications';
 export { preferencesKeys } from './preferences';
 export { cookieKeys } from './cookies';
+export { developerKeys } from './developers';
+export { teamKeys } from './team';

@@ -52,6 +52,8 @@ export const testCheckouts = pgTable(
     subscriptionId: text('subscription_id').notNull(),
     tier: text('tier').notNull(),
     interval: text('interval').notNull(),
+    /** a seat purchase (tier 'seats'): the seat item's quantity once confirmed */
+    seatQuantity: integer('seat_quantity'),
     confirmedAt: ts('confirmed_at'),
     createdAt: createdAt(),
   },

@@ -8,3 +8,7 @@ export * from './admin';
 export * from './billing';
 export * from './legal-sources';
 export * from './effects';
+export * from './platform';
+export * from './provision-versions';
+export * from './push';
+export * from './orgs';

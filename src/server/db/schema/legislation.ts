@@ -13,6 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { ITEM_DATE_KINDS } from '#shared/item-date';
 import { createdAt, ts, tsvector, updatedAt } from './columns';
 import { jurisdictions, lawAreas } from './reference';
 
@@ -66,10 +67,16 @@ export const legalChanges = pgTable(
     effectiveDate: d('effective_date'),
     dateLaid: d('date_laid'),
     madeDate: d('made_date'),
-    /** the date the lists show and sort by (spec doc 1 §4 "item date shown"), kept by the writer */
-    itemDate: d('item_date')
+    /** the best legal date the source states (src/shared/item-date.ts), kept by the writer; null when none */
+    itemDate: d('item_date'),
+    /** what happened on item_date (ITEM_DATE_KINDS) */
+    itemDateKind: text('item_date_kind', { enum: ITEM_DATE_KINDS }),
+    /** the lists' date sort key: item_date, the undated last when newest first */
+    itemSortDate: d('item_sort_date')
       .notNull()
-      .default(sql`CURRENT_DATE`),
+      .generatedAlwaysAs(sql`COALESCE(item_date, DATE '0001-01-01')`),
+    /** the date of the bundled snapshot the item is as, until a live sync refreshes it */
+    snapshotTakenAt: d('snapshot_taken_at'),
     lastUpdatedDate: ts('last_updated_date'),
     /** sha256 of the mapped upstream record: an unchanged re-sync writes nothing */
     contentHash: text('content_hash'),
@@ -82,16 +89,16 @@ export const legalChanges = pgTable(
   },
   (t) => [
     unique('legal_changes_source_upstream_uq').on(t.source, t.upstreamId),
-    index('legal_changes_date_idx').on(t.itemDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('legal_changes_date_idx').on(t.itemSortDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('legal_changes_category_date_idx').on(
       t.category,
-      t.itemDate.desc().nullsFirst(),
+      t.itemSortDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('legal_changes_juris_category_date_idx').on(
       t.jurisdictionId,
       t.category,
-      t.itemDate.desc().nullsFirst(),
+      t.itemSortDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('legal_changes_title_idx').on(sql`lower(${t.title})`, t.id),

@@ -13,6 +13,7 @@ import {
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#shared/outbox';
 import { WEBHOOK_KINDS } from '#shared/team-chat';
 import { createdAt, ts } from './columns';
+import { pushSubscriptions } from './push';
 import { changeEvents } from './sync';
 import { users } from './users';
 
@@ -68,15 +69,17 @@ export const userWebhooks = pgTable(
     disabledAt: ts('disabled_at'),
     failureCount: integer('failure_count').notNull().default(0),
     lastError: text('last_error'),
+    /** a generic hook's `whsec_…` signing secret (it signs every delivery); null for team chats */
+    signingSecret: text('signing_secret'),
   },
   (t) => [
     index('user_webhooks_user_idx').on(t.userId),
-    check('user_webhooks_kind_check', sql`${t.kind} in ('slack', 'teams')`),
+    check('user_webhooks_kind_check', sql`${t.kind} in ('slack', 'teams', 'generic')`),
   ],
 );
 
 /**
- * Every email, SMS and team-chat post, queued here first and sent by a job. With no provider configured,
+ * Every email, SMS, webhook post and browser push, queued here first and sent by a job. With no provider configured,
  * messages end 'kept': stored in full for the admin to read, never silently dropped.
  */
 export const outbox = pgTable(
@@ -105,11 +108,15 @@ export const outbox = pgTable(
     webhookId: integer('webhook_id').references(() => userWebhooks.id, { onDelete: 'set null' }),
     /** the item an alert is about, for the member's delivery log (no key: see notifications) */
     legalChangeId: integer('legal_change_id'),
+    /** the browser a 'push' message goes to (its recipient is the push service's host) */
+    pushSubscriptionId: integer('push_subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('outbox_dedupe_uq').on(t.dedupeKey),
     index('outbox_user_id_idx').on(t.userId, t.id.desc()),
-    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'webhook')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'webhook', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt.desc()),
     // the administrator's notification log finds a recipient by the full address

@@ -77,8 +77,14 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
+    /** an administrator session's administrator (admins.id; removing them ends it) */
+    adminId: integer('admin_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_admin_idx').on(t.adminId),
+  ],
 );
 
 /** A sign-up waiting for its emailed 6-digit code; `id` is the client's tempUserId. */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authContextOf, requestMeta } from '#server/modules/auth/auth.context';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
 import { messageResponseSchema } from '#shared/schemas/common';
 import {
   changeEmailSchema,
@@ -16,6 +16,7 @@ import { memberExport } from './export';
 /** Password, email address, data export and account deletion for the signed-in member. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContextOf(app);
+  app.addHook('onRequest', memberOnly);
 
   app.post(
     '/api/auth/change-password',

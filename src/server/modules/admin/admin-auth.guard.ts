@@ -8,14 +8,22 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '#server/http/errors';
-import { ADMIN_COOKIE, sessionTokenOf } from '#server/plugins/session';
+import { ADMIN_COOKIE, sessionTokenOf, type AdminIdentity } from '#server/plugins/session';
 import { COOKIE_NAMES } from '#shared/cookie-names';
 
 export const CSRF_COOKIE: string = COOKIE_NAMES.csrf;
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Calls that need no admin session (signing in). */
-const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
+/**
+ * Calls the guard lets through: signing in, accepting an invite, and the second-factor
+ * enrolment (which checks its own session and CSRF token: requireEnrollingAdmin).
+ */
+const OPEN_ADMIN_PATHS = new Set([
+  '/api/admin/login',
+  '/api/admin/admins/accept',
+  '/api/admin/totp/setup',
+  '/api/admin/totp/verify',
+]);
 
 export const csrfTokenFor = (appSecret: string, adminToken: string) =>
   createHmac('sha256', appSecret).update(`csrf\n${adminToken}`).digest('base64url');
@@ -32,12 +40,30 @@ function csrfValid(request: FastifyRequest): boolean {
 /** An administrator route: 401 without an admin session, 403 on a non-GET call without the CSRF token. */
 export function requireAdmin(request: FastifyRequest): void {
   if (!request.isAdmin) throw unauthorized('Administrator sign-in required', 'admin_unauthorized');
+  requireCsrf(request);
+}
+
+function requireCsrf(request: FastifyRequest): void {
   if (!SAFE_METHODS.has(request.method) && !csrfValid(request)) {
     throw forbidden(
       'The security token of this page is missing or out of date. Please reload the page and try again.',
       'csrf_invalid',
     );
   }
+}
+
+/** An owner-only route: requireAdmin, then 403 unless the session is the built-in owner's. */
+export function requireOwner(request: FastifyRequest): AdminIdentity {
+  requireAdmin(request);
+  if (!request.admin?.owner) throw forbidden('Only the owner can manage administrators', 'admin_owner_only');
+  return request.admin;
+}
+
+/** The session of an administrator still enrolling their second factor (or enrolled), with CSRF. */
+export function requireEnrollingAdmin(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw unauthorized('Administrator sign-in required', 'admin_unauthorized');
+  requireCsrf(request);
+  return request.admin;
 }
 
 /**

@@ -18,7 +18,7 @@ import { CSRF_COOKIE, requireAdmin } from './admin-auth.guard';
 import { systemStats } from './admin-auth.queries';
 import { adminLogin, adminLogout } from './admin-auth.service';
 
-function setAdminCookies(
+export function setAdminCookies(
   reply: FastifyReply,
   config: Config,
   token: string | null,
@@ -44,7 +44,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await adminLogin(
         ctx,
-        request.body.password,
+        request.body,
         requestMeta(request),
         sessionTokenOf(request, ADMIN_COOKIE),
       );

@@ -19,7 +19,8 @@ import {
   startNewsRefresh,
   type NewsRefreshRunner,
 } from './admin-news.service';
-import { databaseStats, systemHealth } from './admin-system.queries';
+import { systemHealth } from '#server/modules/health/system-health.service';
+import { databaseStats } from './admin-system.queries';
 import { recordAdminAction } from './audit-log';
 
 /**
@@ -46,7 +47,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ runNewsRefresh: NewsRef
     { schema: { response: { 200: systemHealthSchema } } },
     async (request) => {
       requireAdmin(request);
-      return systemHealth(app.db, config, new Date());
+      return systemHealth({ db: app.db, config, jobs: app.deps.jobs, caches: app.caches });
     },
   );
 

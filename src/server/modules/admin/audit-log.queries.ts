@@ -11,7 +11,10 @@ export async function insertAuditEntry(
     targetId: string | null;
     details: Record<string, unknown>;
     ip: string;
+    userAgent: string | null;
     adminSessionId: string | null | undefined;
+    adminId: number | null;
+    actorEmail: string | null;
   },
 ): Promise<void> {
   await db.insert(adminAuditLog).values(entry);
@@ -27,6 +30,9 @@ export async function auditEntries(db: DbOrTx, params: { cursor?: number; limit:
       targetId: adminAuditLog.targetId,
       details: adminAuditLog.details,
       ip: adminAuditLog.ip,
+      userAgent: adminAuditLog.userAgent,
+      adminId: adminAuditLog.adminId,
+      actorEmail: adminAuditLog.actorEmail,
       createdAt: adminAuditLog.createdAt,
     })
     .from(adminAuditLog)

@@ -1,21 +1,35 @@
-/** The administrator audit log: every change made from the console, with who, when and from where. */
+/** The administrator audit log: every change made from the console: who, what, target, when, from where. */
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client';
 import type { AuditLogPage } from '#shared/schemas/admin';
 import { auditEntries, insertAuditEntry } from './audit-log.queries';
 
+const USER_AGENT_MAX = 512;
+
 export async function recordAdminAction(
   db: DbOrTx,
   request: FastifyRequest,
-  entry: { action: string; targetType: string; targetId?: string | number | null; details?: object },
+  entry: {
+    action: string;
+    targetType: string;
+    targetId?: string | number | null;
+    details?: object;
+    /** who, when the request has no administrator session yet (accepting an invite) */
+    actor?: { id: number; email: string | null };
+  },
 ): Promise<void> {
+  const actor = entry.actor ?? request.admin;
+  const userAgent = request.headers['user-agent'];
   await insertAuditEntry(db, {
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId == null ? null : String(entry.targetId),
     details: { ...(entry.details ?? {}) },
     ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX) : null,
     adminSessionId: request.adminSessionId,
+    adminId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
   });
 }
 
@@ -33,7 +47,9 @@ export async function listAdminActions(
       targetType: r.targetType,
       targetId: r.targetId,
       details: r.details,
+      actor: { id: r.adminId, email: r.actorEmail },
       ip: r.ip,
+      userAgent: r.userAgent,
       createdAt: r.createdAt.toISOString(),
     })),
     nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,

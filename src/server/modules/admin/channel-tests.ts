@@ -30,7 +30,7 @@ const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Queues a message and waits (up to 8 s) for the sender to deliver, keep or fail it. */
-async function sendAndWait(app: FastifyInstance, message: OutgoingMessage) {
+export async function sendAndWait(app: FastifyInstance, message: OutgoingMessage) {
   const id = await enqueueMessage(app.db, { ...message, dedupeKey: null });
   kickOutboxSender(app);
   for (let waited = 0; waited < 8000; waited += 200) {

@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
+import type { OutboxChannel } from '#shared/outbox';
 import type { AdminNotificationLog, NotificationLogQuery, OutboxMessage } from '#shared/schemas/admin';
 
-/** j***@example.com for an address; *********456 for a number; a webhook's is stored masked already. */
-export function maskRecipient(channel: 'email' | 'sms' | 'webhook', recipient: string): string {
-  if (channel === 'webhook') return recipient;
+/** j***@example.com for an address; *********456 for a number; a webhook's or push's is stored masked already. */
+export function maskRecipient(channel: OutboxChannel, recipient: string): string {
+  if (channel === 'webhook' || channel === 'push') return recipient;
   if (channel === 'email') {
     const at = recipient.lastIndexOf('@');
     return at > 0 ? `${recipient[0]}***${recipient.slice(at)}` : '***';

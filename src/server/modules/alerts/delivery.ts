@@ -6,7 +6,9 @@
  * transaction that queues the messages, so a crash leaves nothing half done.
  *
  * Members on a paid plan with team-chat webhooks also get one post per active hook
- * (`webhook:{hook}:{event}`), formatted for Slack or Teams (webhooks/payloads.ts).
+ * (`webhook:{hook}:{event}`), formatted for Slack or Teams (webhooks/payloads.ts) or as a signed
+ * event (webhooks/generic-events.ts); members who turned browser push on get one push per browser
+ * (`push:{subscription}:{event}`, push/push-messages.ts).
  *
  * Texts follow the spec's cadence, legislative alerts daily: a member gets at most one alert
  * text a London day (`users.last_alert_sms_at`). Items after it are held (`sms_held_at`) for
@@ -16,6 +18,7 @@ import type { Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
 import { enqueueMessages, type OutgoingMessage } from '#server/modules/outbox/outbox';
 import { activeWebhooksOf, webhookAlertMessage } from '#server/modules/webhooks/webhook-messages';
+import { pushAlertMessage, pushTargetsOf } from '#server/modules/push/push-messages';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { londonDay } from '#server/sources/common/uk-time';
 import { alertEmail } from '#server/messages/alert-emails';
@@ -111,10 +114,14 @@ export async function queueImmediateBatch(
       pending.filter((p) => p.lastAlertSmsAt !== null && p.lastAlertSmsAt >= dayStart).map((p) => p.userId),
     );
     const textedNow = new Set<number>();
-    const hooks = await activeWebhooksOf(tx, new Set(pending.map((p) => p.userId)));
+    const members = new Set(pending.map((p) => p.userId));
+    const hooks = await activeWebhooksOf(tx, members);
+    const browsers = await pushTargetsOf(tx, members);
     for (const p of pending) {
       for (const hook of hooks.get(p.userId) ?? [])
         messages.push(webhookAlertMessage(config.appUrl, hook, p.changeEventId, p.alert, p.userId, p.lang));
+      for (const browser of browsers.get(p.userId) ?? [])
+        messages.push(pushAlertMessage(config.appUrl, browser, p.changeEventId, p.alert, p.userId));
       if (p.emailOn) {
         const mail = alertEmail({
           lang: p.lang,

@@ -2,7 +2,8 @@
  * Daily and weekly digests: a member's unsent alert items of that frequency, up to the period's
  * cut-off (07:00 on the member's clock, in their time zone; Mondays for weekly), become one email (`digest:{user}:{period-key}`) and,
  * for SMS members, one text (`sms-digest:{user}:{period-key}`), and for members with team-chat
- * webhooks one post per active hook (`webhook-digest:{hook}:{period-key}`). Each member is handled in its
+ * webhooks one post per active hook (`webhook-digest:{hook}:{period-key}`), and one push per browser
+ * with push on (`push-digest:{subscription}:{period-key}`). Each member is handled in its
  * own transaction; items after the cut-off wait for the next period, so a re-run of the same
  * period never loses an item behind an already-used dedupe key.
  */
@@ -10,6 +11,7 @@ import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
 import { enqueueMessage, enqueueMessages } from '#server/modules/outbox/outbox';
 import { activeWebhooksOf, webhookDigestMessage } from '#server/modules/webhooks/webhook-messages';
+import { pushDigestMessage, pushTargetsOf } from '#server/modules/push/push-messages';
 import { markAlertsHandled, membersWithPendingDigest, noteDigestSent } from './alert-items.queries';
 import { lockPendingAlerts } from './delivery';
 import { digestEmail, digestSubject } from '#server/messages/alert-emails';
@@ -145,6 +147,14 @@ async function sendMemberDigest(
       );
       counts.webhooks += (await enqueueMessages(tx, posts)).size;
     }
+    const browsers = (await pushTargetsOf(tx, new Set([userId]))).get(userId) ?? [];
+    const subject = digestSubject(period, pending.length, first.lang);
+    await enqueueMessages(
+      tx,
+      browsers.map((b) =>
+        pushDigestMessage({ appUrl: config.appUrl, target: b, userId, periodKey: key, subject }),
+      ),
+    );
     const smsIds: number[] = [];
     if (first.smsOn && first.phone) {
       const id = await enqueueMessage(tx, {

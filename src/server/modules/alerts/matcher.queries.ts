@@ -1,6 +1,8 @@
 /**
  * The matcher's statements: the batch of unprocessed change events, and the one set-based
  * statement that matches them to members and writes notifications and alert items.
+ * Members of an organisation watching an item are matched like its followers; the owner of the
+ * item's assessment always, whatever their alert types and type switches.
  */
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
@@ -84,15 +86,21 @@ export async function writeBatchMatches(tx: Tx, batch: BatchEvent[], indexed: bo
     ),
     ${termMatchesSql(indexed)},
     candidates as (
-      select ua.user_id, ev.event_id, null::text as term
+      select ua.user_id, ev.event_id, null::text as term, false as owner
       from ev join user_actions ua on ua.legal_change_id = ev.item_id and ua.action = 'followed'
       union all
-      select tm.user_id, ev.event_id, tm.search_term
+      -- members of organisations watching the item; its assessment's owner is alerted always
+      select om.user_id, ev.event_id, null::text, coalesce(oa.owner_user_id = om.user_id, false)
+      from ev join org_watchlist ow on ow.legal_change_id = ev.item_id
+      join org_members om on om.org_id = ow.org_id
+      left join org_assessments oa on oa.org_id = ow.org_id and oa.legal_change_id = ow.legal_change_id
+      union all
+      select tm.user_id, ev.event_id, tm.search_term, false
       from ev join term_matches tm on tm.item_id = ev.item_id and tm.created_at <= ev.detected_at
       where not ev.followers_only
     ),
     matched as (
-      select user_id, event_id, bool_or(term is null) as followed,
+      select user_id, event_id, bool_or(term is null) as followed, bool_or(owner) as owner,
              array_remove(array_agg(distinct term), null) as terms
       from candidates group by user_id, event_id
     ),
@@ -107,7 +115,7 @@ export async function writeBatchMatches(tx: Tx, batch: BatchEvent[], indexed: bo
       join ev on ev.event_id = m.event_id
       join users u on u.id = m.user_id
       left join alert_preferences ap on ap.user_id = m.user_id
-      where (case ev.alert_type
+      where (m.owner or ((case ev.alert_type
                when 'newBill' then coalesce(ap.new_bill_alerts, true)
                when 'statusChange' then coalesce(ap.status_change_alerts, true)
                when 'stageChange' then coalesce(ap.stage_change_alerts, true)
@@ -116,7 +124,7 @@ export async function writeBatchMatches(tx: Tx, batch: BatchEvent[], indexed: bo
                else false end)
         and not exists (
           select 1 from user_legislation_preferences p
-          where p.user_id = m.user_id and p.legislation_type_code = ev.type_code and not p.enabled)
+          where p.user_id = m.user_id and p.legislation_type_code = ev.type_code and not p.enabled)))
         and not exists (
           select 1 from legislation_types g where g.code = ev.type_code and not g.globally_available)
         and (m.followed or not exists (

@@ -22,6 +22,7 @@ import {
   writeBatchMatches,
   type BatchEvent,
 } from './matcher.queries';
+import { reopenClosedAssessments } from './team-reopen.queries';
 import { hasTermLexemeIndex } from './term-matching';
 
 export const MATCH_BATCH_SIZE = 1000;
@@ -77,6 +78,7 @@ export async function matchAlertBatch(
   const result = await db.transaction(async (tx) => {
     const batch = await lockBatch(tx, opts.batchSize ?? MATCH_BATCH_SIZE);
     if (!batch.length) return { events: 0, notifications: 0, alertItems: 0, maxNotificationId: null };
+    await reopenClosedAssessments(tx, batch);
     const counts = await writeBatchMatches(tx, batch, indexed);
     const maxNotificationId = counts.max_id === null ? null : Number(counts.max_id);
     if (maxNotificationId !== null && opts.notifyPostgres) await notifyAtCommit(tx, maxNotificationId);

@@ -1,8 +1,8 @@
 import type { CurrentUser, MemberSession } from '#shared/schemas/auth';
-import type { SessionRow, UserRow } from './auth.queries';
+import type { CurrentUserRow, SessionRow } from './auth.queries';
 
 /** GET /api/auth/user and the `user` of sign-in answers, field by field (never the password hash). */
-export function presentCurrentUser(row: UserRow): CurrentUser {
+export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
   return {
     id: row.id,
     email: row.email,
@@ -22,6 +22,10 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     language: row.language,
     timezone: row.timezone,
     createdAt: row.createdAt.toISOString(),
+    organization:
+      row.organizationId === null || row.organizationRole === null
+        ? null
+        : { id: row.organizationId, role: row.organizationRole },
   };
 }
 

@@ -1,7 +1,7 @@
 /** Members and their sessions. Tokens are looked up by their SHA-256 only. */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
+import { orgMembers, sessions, users } from '#server/db/schema';
 
 export const userColumns = {
   id: users.id,
@@ -39,6 +39,18 @@ export async function findUserById(db: DbOrTx, id: number) {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
+
+/** The member and the organisation they belong to (one at most), for the session's own answer. */
+export async function findCurrentUser(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ ...userColumns, organizationId: orgMembers.orgId, organizationRole: orgMembers.role })
+    .from(users)
+    .leftJoin(orgMembers, eq(orgMembers.userId, users.id))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUser>>>;
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);

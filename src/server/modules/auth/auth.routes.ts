@@ -4,7 +4,7 @@
  * present.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, SESSION_COOKIE } from '#server/plugins/session';
+import { memberOnly, requireUser, SESSION_COOKIE } from '#server/plugins/session';
 import {
   authMessageResponseSchema,
   currentUserSchema,
@@ -24,7 +24,7 @@ import {
 import { authContextOf, clearSessionCookie, requestMeta, setSessionCookie } from './auth.context';
 import { presentCurrentUser, presentSession } from './auth.presenter';
 import { currentUser, endSession, listSessions, login, logout } from './auth.service';
-import { findUserById } from './auth.queries';
+import { findCurrentUser } from './auth.queries';
 import { safeRedirectPath } from '#shared/redirect';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { register, resendCode, verifyEmail } from './registration.service';
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     session: { token: string; expiresAt: Date; userId: number },
     message: string,
   ) => {
-    const user = await findUserById(ctx.db, session.userId);
+    const user = await findCurrentUser(ctx.db, session.userId);
     return { sessionToken: session.token, message, user: presentCurrentUser(user!) };
   };
 
@@ -82,13 +82,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    presentCurrentUser(await currentUser(ctx, requireUser(request))),
+  app.get(
+    '/api/auth/user',
+    { onRequest: memberOnly, schema: { response: { 200: currentUserSchema } } },
+    async (request) => presentCurrentUser(await currentUser(ctx, requireUser(request))),
   );
 
   app.get(
     '/api/auth/sessions',
-    { schema: { response: { 200: memberSessionsResponseSchema } } },
+    { onRequest: memberOnly, schema: { response: { 200: memberSessionsResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const rows = await listSessions(ctx, user);
@@ -98,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/sessions/:id',
-    { schema: { params: sessionIdParamsSchema, response: { 200: authMessageResponseSchema } } },
+    {
+      onRequest: memberOnly,
+      schema: { params: sessionIdParamsSchema, response: { 200: authMessageResponseSchema } },
+    },
     async (request, reply) => {
       const { endedCurrent } = await endSession(ctx, requireUser(request), request.params.id);
       if (endedCurrent) clearSessionCookie(reply, config);

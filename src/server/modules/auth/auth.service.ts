@@ -11,7 +11,7 @@ import {
   deleteSessionByTokenHash,
   deleteSessionOfUser,
   findUserByEmail,
-  findUserById,
+  findCurrentUser,
   insertSession,
   listSessionsOfUser,
   recordLogin,
@@ -86,7 +86,7 @@ export async function logout(ctx: AuthContext, meta: RequestMeta, user: SessionU
 }
 
 export async function currentUser(ctx: AuthContext, user: SessionUser) {
-  const row = await findUserById(ctx.db, user.id);
+  const row = await findCurrentUser(ctx.db, user.id);
   if (!row) throw unauthorized('Unauthorized');
   return row;
 }

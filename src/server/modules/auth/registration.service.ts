@@ -95,6 +95,7 @@ export async function register(ctx: AuthContext, input: RegisterRequest, meta: R
     requiresVerification: true as const,
     tempUserId: id,
     message: 'We have sent a 6-digit code to your email address. Enter it to finish creating your account.',
+    emailKeptInOutbox: !ctx.config.SMTP_URL,
   };
 }
 

@@ -5,12 +5,14 @@
 import type Stripe from 'stripe';
 import type { DbOrTx } from '#server/db/client';
 import { badRequest } from '#server/http/errors';
+import { SEAT_PRICE_LOOKUP_KEY } from '#shared/orgs';
 import {
   insertBillingEvent,
   lockBillingUpdatedAt,
   memberCustomer,
   memberIdByCustomer,
   updateMemberBilling,
+  setPurchasedSeats,
   upsertPayment,
 } from './billing.queries';
 import type { BillingContext, PaidTier } from './billing.service';
@@ -23,8 +25,14 @@ type SubscriptionObject = {
   metadata?: Record<string, string>;
   cancel_at?: number | null;
   current_period_end?: number;
-  items?: { data?: { current_period_end?: number }[] };
+  items?: {
+    data?: { current_period_end?: number; quantity?: number; price?: { lookup_key?: string | null } }[];
+  };
 };
+
+/** Seats bought for the member's organisation: the quantity of the subscription's seat item. */
+const seatsOf = (sub: SubscriptionObject) =>
+  sub.items?.data?.find((i) => i.price?.lookup_key === SEAT_PRICE_LOOKUP_KEY)?.quantity ?? 0;
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -80,6 +88,8 @@ async function applySubscription(tx: DbOrTx, event: Stripe.Event, sub: Subscript
       values: { ...base, subscriptionTier: 'trial', subscriptionStatus: 'canceled', cancelAt: null },
     });
   // 'incomplete' (waiting for the first payment or 3-D Secure): the plan does not change yet
+  const seatsHeld = ['active', 'trialing', 'past_due', 'unpaid'].includes(status);
+  if (status !== 'incomplete') await setPurchasedSeats(tx, { userId, seats: seatsHeld ? seatsOf(sub) : 0 });
   return 'applied';
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { billingEvents, payments, testCheckouts, users } from '#server/db/schema';
+import { billingEvents, organisations, payments, testCheckouts, users } from '#server/db/schema';
 
 type UserValues = Partial<typeof users.$inferInsert>;
 export type PaymentValues = typeof payments.$inferInsert;
@@ -174,8 +174,17 @@ export async function confirmTestCheckoutRow(db: DbOrTx, params: { userId: numbe
       tier: testCheckouts.tier,
       interval: testCheckouts.interval,
       subscriptionId: testCheckouts.subscriptionId,
+      seatQuantity: testCheckouts.seatQuantity,
     });
   return checkout ?? null;
+}
+
+/** The seat item's quantity on a member's subscription: the seats bought for their organisation. */
+export async function setPurchasedSeats(db: DbOrTx, params: { userId: number; seats: number }) {
+  await db
+    .update(organisations)
+    .set({ purchasedSeats: params.seats })
+    .where(eq(organisations.billingUserId, params.userId));
 }
 
 /** Trialing members whose trial ends within (from, until] and who have had fewer than `stage` reminders. */

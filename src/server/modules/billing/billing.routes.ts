@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentsMode } from '#server/config/config';
 import { authContextOf } from '#server/modules/auth/auth.context';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
 import {
   billingStatusSchema,
+  createSubscriptionBodySchema,
   createSubscriptionResponseSchema,
-  createSubscriptionSchema,
   invoicesResponseSchema,
   testModeConfirmSchema,
 } from '#shared/schemas/billing';
@@ -30,15 +31,33 @@ function billingContext(app: Parameters<FastifyPluginAsync>[0]): BillingContext 
   };
 }
 
+const PAYMENTS_MODE_LINES = {
+  stripe: 'payments: Stripe (card payments are taken)',
+  test: 'payments: test mode (plans change without payment; no card, no money)',
+  not_configured:
+    'payments: not configured (no STRIPE_SECRET_KEY and BILLING_TEST_MODE off): no plan can be bought',
+} as const;
+
+/** Says once at start-up which payments mode is active (a missing key is a warning). */
+function logPaymentsMode(app: Parameters<FastifyPluginAsync>[0]) {
+  const mode = paymentsMode(app.deps.config);
+  const line = { paymentsMode: mode };
+  if (mode === 'not_configured') app.log.warn(line, PAYMENTS_MODE_LINES[mode]);
+  else app.log.info(line, PAYMENTS_MODE_LINES[mode]);
+}
+
 /** Checkout, the test mode's confirmation, the member's payments and cancellation. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = billingContext(app);
+  logPaymentsMode(app);
+  // members only: a signed-out call is 401 before its body is read
+  app.addHook('onRequest', memberOnly);
 
   app.post(
     '/api/create-subscription',
     {
       schema: {
-        body: createSubscriptionSchema.optional(),
+        body: createSubscriptionBodySchema,
         response: { 200: createSubscriptionResponseSchema },
       },
     },

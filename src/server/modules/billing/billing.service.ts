@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { Config } from '#server/config/config';
+import { paymentsMode, type Config } from '#server/config/config';
 import type { Db, DbOrTx } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/http/errors';
+import { badRequest, conflict, notFound, serviceUnavailable } from '#server/http/errors';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { PLANS, type SubscriptionTier } from '#shared/tiers';
 import type { BillingInterval, CreateSubscriptionRequest } from '#shared/schemas/billing';
@@ -54,12 +54,19 @@ async function priceId(stripe: Stripe, tier: PaidTier, interval: BillingInterval
 /** The Stripe locale of a member's language (Stripe's `zh` is Simplified Chinese). */
 const stripeLocale = (lang: MessageLanguage) => (lang === 'en' ? 'en-GB' : lang);
 
+const paymentsNotConfigured = () =>
+  serviceUnavailable(
+    'Card payments are not configured on this service, so plans cannot be bought here yet.',
+    'payments_not_configured',
+  );
+
 /** Starts a subscription that waits for payment; answers the secret the payment form confirms. */
 export async function createSubscription(
   ctx: BillingContext,
   userId: number,
   input: CreateSubscriptionRequest,
 ) {
+  if (paymentsMode(ctx.config) === 'not_configured') throw paymentsNotConfigured();
   const user = await checkoutMember(ctx.db, { userId });
   if (!user) throw notFound('Member not found', 'user_not_found').localized('errors.memberNotFound');
   if (user.status === 'active' && (user.tier === 'premium' || user.tier === input.tier))
@@ -129,7 +136,11 @@ export async function cancelSubscription(ctx: BillingContext, userId: number) {
   minimumEnd.setUTCMonth(minimumEnd.getUTCMonth() + (PLANS[user.tier].minimumTermMonths ?? 0));
   const periodEnd = user.currentPeriodEnd ?? new Date();
   const cancelAt = minimumEnd > periodEnd ? minimumEnd : periodEnd;
-  if (!testMode(ctx.config))
+  const mode = paymentsMode(ctx.config);
+  // a provider's subscription can only be cancelled at the provider
+  if (mode === 'not_configured' && !user.subscriptionId.startsWith('sub_test_'))
+    throw paymentsNotConfigured();
+  if (mode === 'stripe')
     await ctx.stripe.subscriptions.update(user.subscriptionId, {
       cancel_at: Math.floor(cancelAt.getTime() / 1000),
     });
@@ -168,5 +179,6 @@ export async function billingStatus(ctx: BillingContext, userId: number) {
     cancelAt: row.cancelAt?.toISOString() ?? null,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     testMode: testMode(ctx.config),
+    paymentsConfigured: paymentsMode(ctx.config) !== 'not_configured',
   };
 }

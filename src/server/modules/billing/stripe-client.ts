@@ -1,13 +1,13 @@
 /**
  * The payment provider. With STRIPE_SECRET_KEY set, the official Stripe SDK (API version pinned)
  * against STRIPE_API_URL when given (a test's loopback fake), else Stripe itself. Without a
- * key, the embedded test mode: no card, no money, the same webhook handler fed by events
- * signed locally.
+ * key, the test mode (BILLING_TEST_MODE; by default on the embedded database only): no card, no
+ * money, the same webhook handler fed by events signed locally. With neither, no plan is sold.
  */
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppScopedKey } from '#server/cache/app-scoped';
-import type { Config } from '#server/config/config';
+import { paymentsMode, type Config } from '#server/config/config';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
@@ -31,7 +31,8 @@ export function createStripe(config: Config): Stripe {
   });
 }
 
-export const testMode = (config: Config): boolean => !config.STRIPE_SECRET_KEY;
+/** The test checkout: no Stripe key, and BILLING_TEST_MODE on (by default, the embedded database only). */
+export const testMode = (config: Config): boolean => paymentsMode(config) === 'test';
 
 /** The secret webhooks are signed with: the configured one, or in test mode one derived locally. */
 export function webhookSecret(config: Config, appSecret: string): string | null {

@@ -213,6 +213,6 @@ export async function itemsMatching(db: Db, params: { term: string; limit: numbe
     })
     .from(legalChanges)
     .where(sql`${legalChanges.search} @@ websearch_to_tsquery('english', ${params.term})`)
-    .orderBy(desc(legalChanges.itemDate), desc(legalChanges.id))
+    .orderBy(desc(legalChanges.itemSortDate), desc(legalChanges.id))
     .limit(params.limit);
 }

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '#server/http/errors';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
 import { feedFileParams, feedTokenParams, memberFeedsSchema } from '#shared/schemas/feeds';
 import { everythingFeed, itemFeed, termFeed } from './atom-feeds.service';
 import { calendarFor } from './calendar-feed.service';
@@ -29,13 +29,15 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const { appSecret } = app.secrets;
 
-  app.get('/api/user/feeds', { schema: { response: { 200: memberFeedsSchema } } }, async (request) =>
-    memberFeeds(config, appSecret, app.db, requireUser(request).id),
+  app.get(
+    '/api/user/feeds',
+    { onRequest: memberOnly, schema: { response: { 200: memberFeedsSchema } } },
+    async (request) => memberFeeds(config, appSecret, app.db, requireUser(request).id),
   );
 
   app.post(
     '/api/user/feeds/regenerate',
-    { schema: { response: { 200: memberFeedsSchema } } },
+    { onRequest: memberOnly, schema: { response: { 200: memberFeedsSchema } } },
     async (request) => {
       const user = requireUser(request);
       await regenerateFeedKey(app.db, user.id);

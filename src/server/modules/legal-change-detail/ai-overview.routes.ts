@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { pickLanguage, type MessageLanguage } from '#server/messages/i18n';
 import { memberLanguage } from '#server/modules/auth/member-language.queries';
 import { analysisProviderFor } from '#server/providers/analysis';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
 import type { DbOrTx } from '#server/db/client';
 import { idParamSchema } from '#shared/schemas/common';
 import { aiOverviewQuerySchema, aiOverviewSchema } from '#shared/schemas/legal-change-detail';
@@ -46,7 +46,7 @@ export const aiOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.post('/api/legal-changes/:id/ai-overview', { schema }, async (request) => {
+  app.post('/api/legal-changes/:id/ai-overview', { onRequest: memberOnly, schema }, async (request) => {
     const user = requireUser(request);
     await consumeMemberLimit(app.db, user.id, AI_OVERVIEW_LIMIT);
     return getAiOverview(

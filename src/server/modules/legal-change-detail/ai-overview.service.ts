@@ -97,7 +97,7 @@ export async function getAiOverview(
     language,
     provider: provider.name,
     model: provider.model,
-    content: { ...content, generatedFrom: provider.generatedFrom(language) },
+    content: { ...content, generatedFrom: provider.generatedFrom(language, record) },
     sources: officialSources(record),
     inputHash,
   });

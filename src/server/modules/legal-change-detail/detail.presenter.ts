@@ -1,3 +1,4 @@
+import { diffApiPath, provisionPathOf, versionsAround } from '#shared/provisions';
 import type { Amendment, Document, Effect, TimelineEvent } from '#shared/schemas/legal-change-detail';
 import type { AmendmentRow, DocumentRow, TimelineEventRow } from './detail.queries';
 import type { EffectRow } from './effects.queries';
@@ -49,7 +50,15 @@ export function presentAmendment(row: AmendmentRow): Amendment {
   };
 }
 
-export function presentEffect(row: EffectRow): Effect {
+/** The redline of the provision an effect names, between the versions before and after it. */
+function diffPathOf(row: EffectRow, legalChangeId: number): string | null {
+  const provision = provisionPathOf(row.affectedProvisions);
+  if (!provision || !row.inForceDate) return null;
+  const { from, to } = versionsAround(row.inForceDate);
+  return diffApiPath(legalChangeId, provision, from, to);
+}
+
+export function presentEffect(row: EffectRow, legalChangeId: number): Effect {
   return {
     id: row.id,
     type: row.type,
@@ -64,5 +73,6 @@ export function presentEffect(row: EffectRow): Effect {
     applied: row.applied,
     inForceDate: row.inForceDate,
     modifiedAt: row.modifiedAt?.toISOString() ?? null,
+    diffPath: diffPathOf(row, legalChangeId),
   };
 }

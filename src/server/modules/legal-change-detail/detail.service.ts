@@ -4,7 +4,7 @@ import type { Amendment, Document, EffectList, TimelineEvent } from '#shared/sch
 import { legalChangeNotFound } from './detail.errors';
 import { presentAmendment, presentDocument, presentEffect, presentTimelineEvent } from './detail.presenter';
 import { legalChangeExists, listAmendments, listDocuments, listTimelineEvents } from './detail.queries';
-import { countEffects, listEffects } from './effects.queries';
+import { countEffects, effectsCheckedAt, listEffects } from './effects.queries';
 
 /** Runs a list query for an item, answering 404 when the item does not exist. */
 async function listOf<T>(
@@ -35,11 +35,16 @@ export async function amendmentsOf(db: DbOrTx, legalChangeId: number): Promise<A
 
 /** The item's effects on other legislation (the latest 100) and how many there are. */
 export async function effectsOf(db: DbOrTx, legalChangeId: number): Promise<EffectList> {
-  const [exists, rows, total] = await Promise.all([
+  const [exists, rows, total, checkedAt] = await Promise.all([
     legalChangeExists(db, { legalChangeId }),
     listEffects(db, { legalChangeId }),
     countEffects(db, { legalChangeId }),
+    effectsCheckedAt(db, { legalChangeId }),
   ]);
   if (!exists) throw legalChangeNotFound();
-  return { effects: rows.map(presentEffect), total };
+  return {
+    effects: rows.map((row) => presentEffect(row, legalChangeId)),
+    total,
+    checkedAt: checkedAt?.toISOString() ?? null,
+  };
 }

@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { legalChangeEffects } from '#server/db/schema';
+import { legalChangeEffects, legalChanges, upstreamSnapshots } from '#server/db/schema';
+import { EFFECTS_CHECKED_KIND } from '#server/sources/legislation-gov-uk/effects';
 
 const e = legalChangeEffects;
 /** Most effects a list returns (the total counts them all). */
@@ -30,4 +31,21 @@ export type EffectRow = Awaited<ReturnType<typeof listEffects>>[number];
 export async function countEffects(db: DbOrTx, params: { legalChangeId: number }): Promise<number> {
   const [row] = await db.select({ n: count() }).from(e).where(eq(e.legalChangeId, params.legalChangeId));
   return row?.n ?? 0;
+}
+
+/** When the effects sync last read the item's effects (its 'effects-checked' marker), if ever. */
+export async function effectsCheckedAt(db: DbOrTx, params: { legalChangeId: number }): Promise<Date | null> {
+  const [row] = await db
+    .select({ seenAt: upstreamSnapshots.seenAt })
+    .from(upstreamSnapshots)
+    .innerJoin(legalChanges, eq(legalChanges.upstreamId, upstreamSnapshots.upstreamId))
+    .where(
+      and(
+        eq(legalChanges.id, params.legalChangeId),
+        eq(legalChanges.source, 'legislation_gov_uk'),
+        eq(upstreamSnapshots.source, 'legislation_gov_uk'),
+        eq(upstreamSnapshots.kind, EFFECTS_CHECKED_KIND),
+      ),
+    );
+  return row?.seenAt ?? null;
 }

@@ -37,7 +37,8 @@ export function articleKey(url: string): string {
   }
 }
 
-function failureMessage(provider: NewsProvider, error: unknown): string {
+/** Why a provider found nothing, as the News tab says it: its label and what went wrong. */
+export function failureMessage(provider: Pick<NewsProvider, 'label'>, error: unknown): string {
   if (error instanceof UpstreamError) {
     const why =
       error.kind === 'http_status'
@@ -46,7 +47,9 @@ function failureMessage(provider: NewsProvider, error: unknown): string {
           ? 'did not answer in time'
           : error.kind === 'rate_limited'
             ? 'asked us to slow down'
-            : 'sent an unreadable answer';
+            : error.kind === 'network'
+              ? 'could not be reached'
+              : 'sent an unreadable answer';
     return `${provider.label} ${why}`;
   }
   return `${provider.label} could not be reached`;

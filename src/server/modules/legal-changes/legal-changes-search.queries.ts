@@ -67,12 +67,12 @@ export function searchQuery(db: DbOrTx, p: SearchParams) {
     db
       .select({
         id: lc.id,
-        itemDate: sql<string>`${lc.itemDate}`.as('candidate_date'),
+        itemDate: sql<string>`${lc.itemSortDate}`.as('candidate_date'),
         search: sql<string>`${lc.search}`.as('candidate_search'),
       })
       .from(lc)
       .where(and(p.where, sql`${lc.search} @@ ${tsq}`, hiddenDismissed(p.member)))
-      .orderBy(desc(lc.itemDate), desc(lc.id))
+      .orderBy(desc(lc.itemSortDate), desc(lc.id))
       .limit(SEARCH_RESULT_CAP),
   );
   const ranked = db.$with('ranked').as(
@@ -124,13 +124,15 @@ export async function rankedCandidates(
     db
       .select({
         id: lc.id,
-        itemDate: sql<string>`${lc.itemDate}`.as('candidate_date'),
+        itemDate: sql<string>`${lc.itemSortDate}`.as('candidate_date'),
         search: sql<string>`${lc.search}`.as('candidate_search'),
-        byDate: sql<number>`row_number() over (order by ${lc.itemDate} desc, ${lc.id} desc)`.as('by_date'),
+        byDate: sql<number>`row_number() over (order by ${lc.itemSortDate} desc, ${lc.id} desc)`.as(
+          'by_date',
+        ),
       })
       .from(lc)
       .where(and(p.where, sql`${lc.search} @@ ${tsq}`))
-      .orderBy(desc(lc.itemDate), desc(lc.id))
+      .orderBy(desc(lc.itemSortDate), desc(lc.id))
       .limit(SEARCH_RESULT_CAP + RANKING_SPARE),
   );
   return db

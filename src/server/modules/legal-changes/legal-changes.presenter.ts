@@ -1,3 +1,4 @@
+import { sourceNameOf } from '#shared/source-names';
 import type { LegalChange, LegalChangeListItem } from '#shared/schemas/legal-changes';
 import type { LegalChangeListRow, getLegalChangeById } from './legal-changes.queries';
 
@@ -44,6 +45,7 @@ function presentSummary(
     effectiveDate: row.effectiveDate,
     dateLaid: row.dateLaid,
     itemDate: row.itemDate,
+    itemDateKind: row.itemDateKind,
     lastUpdatedDate: iso(row.lastUpdatedDate),
     createdAt: row.createdAt.toISOString(),
   };
@@ -72,5 +74,7 @@ export function presentLegalChange(
     isDraft: row.isDraft,
     madeDate: row.madeDate,
     source: row.source,
+    sourceName: sourceNameOf(row.source),
+    fromSnapshot: row.snapshotTakenAt ? { takenAt: row.snapshotTakenAt } : null,
   };
 }

@@ -31,6 +31,7 @@ export const listColumns = {
   effectiveDate: lc.effectiveDate,
   dateLaid: lc.dateLaid,
   itemDate: lc.itemDate,
+  itemDateKind: lc.itemDateKind,
   lastUpdatedDate: lc.lastUpdatedDate,
   createdAt: lc.createdAt,
 };
@@ -106,7 +107,8 @@ export function sortOrderFor(q: Pick<ListLegalChangesQuery, 'sortBy' | 'sortOrde
 }
 
 export function sortKey(s: SortSpec): SQL {
-  return s.sortBy === 'title' ? sql`lower(${lc.title})` : sql`${lc.itemDate}`;
+  // the date sort: the item's legal date, the undated after every dated item when newest first
+  return s.sortBy === 'title' ? sql`lower(${lc.title})` : sql`${lc.itemSortDate}`;
 }
 
 function orderBy(s: SortSpec): SQL[] {
@@ -252,6 +254,7 @@ export async function getLegalChangeById(db: DbOrTx, id: number) {
       isDraft: lc.isDraft,
       madeDate: lc.madeDate,
       source: lc.source,
+      snapshotTakenAt: lc.snapshotTakenAt,
     })
     .from(lc)
     .where(eq(lc.id, id));

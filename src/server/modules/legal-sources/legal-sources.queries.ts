@@ -121,7 +121,7 @@ export async function searchStoredItems(db: Db, params: { source: string; query:
     SELECT id, title, item_date, legislation_type, official_url, upstream_id, count(*) OVER () ::int AS total
     FROM legal_changes
     WHERE source = ${source} AND search @@ websearch_to_tsquery('english', ${query})
-    ORDER BY ts_rank(search, websearch_to_tsquery('english', ${query})) DESC, item_date DESC, id DESC
+    ORDER BY ts_rank(search, websearch_to_tsquery('english', ${query})) DESC, item_sort_date DESC, id DESC
     LIMIT 20`);
   return rowsOf<StoredRow>(result);
 }
@@ -132,7 +132,7 @@ export async function recentStoredItems(db: Db, params: { sources: string[]; lim
     SELECT id, title, item_date, legislation_type, official_url, upstream_id, 0 AS total
     FROM legal_changes
     WHERE source IN ${params.sources}
-    ORDER BY item_date DESC, id DESC
+    ORDER BY item_sort_date DESC, id DESC
     LIMIT ${params.limit}`);
   return rowsOf<StoredRow>(result);
 }

@@ -4,9 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '#server/http/errors';
 import { requireUser } from '#server/plugins/session';
-import { legalSourceByCode, type LegalSourceCode } from '#shared/legal-sources';
+import type { LegalSourceCode } from '#shared/legal-sources';
 import {
   euSearchQuery,
   legalSourceCodeParams,
@@ -22,7 +21,7 @@ import {
 import { storeLegalSourceItem } from './legal-source-items.service';
 import { recentOfLegalSource, searchLegalSource } from './legal-source-search.service';
 import { requestLegalSourcesSync } from './legal-source-requests';
-import { legalSourcesStatus } from './legal-sources.service';
+import { knownLegalSource, legalSourcesStatus } from './legal-sources.service';
 
 const results = { 200: sourceResultsSchema };
 
@@ -48,7 +47,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/legal-sources/:code/sync',
     { schema: { params: legalSourceCodeParams, response: { 200: syncOneResponseSchema } } },
     async (request) => {
-      const { code } = request.params;
+      const code = knownLegalSource(request.params.code);
       await requestLegalSourcesSync(deps, request.log, {
         code,
         triggeredBy: `member:${requireUser(request).id}`,
@@ -111,9 +110,8 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const info = legalSourceByCode(request.params.source);
-      if (!info) throw notFound('No such legal source.', 'legal_source_not_found');
-      return searchLegalSource(deps, searches, request.log, info.code, request.query.query);
+      const code = knownLegalSource(request.params.source);
+      return searchLegalSource(deps, searches, request.log, code, request.query.query);
     },
   );
 
@@ -140,7 +138,7 @@ export const legalSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       legalChangeId: await storeLegalSourceItem(
         deps,
         request.log,
-        request.params.code,
+        knownLegalSource(request.params.code),
         request.body.identifier,
       ),
     }),

@@ -11,6 +11,7 @@ import { recordedRun } from '#server/modules/sync/run-sync';
 import type { SyncContext } from '#server/modules/sync/sync-context';
 import { startSync, syncContextOf } from '#server/modules/sync/sync.service';
 import { storeItem } from '#server/modules/sync/store-item';
+import { notFound } from '#server/http/errors';
 import { UpstreamError } from '#server/sources/http';
 import { LEGAL_SOURCES, legalSourceByCode, RECENT_LIMIT, type LegalSourceCode } from '#shared/legal-sources';
 import type { LegalSourcesStatus, SourceResult, SourceStatus } from '#shared/schemas/legal-sources';
@@ -23,6 +24,13 @@ import {
   type DatabaseSourceCode,
   type ExternalSourceCode,
 } from './legal-sources.clients';
+
+/** The source a path names; an unknown one is 404 on every /api/legal-sources/{code}/… path. */
+export function knownLegalSource(code: string): LegalSourceCode {
+  const info = legalSourceByCode(code);
+  if (!info) throw notFound('No such legal source.', 'legal_source_not_found');
+  return info.code;
+}
 import {
   followedUpstreamIds,
   lastUkSyncRuns,

@@ -1,5 +1,6 @@
 /**
- * Where a member is, asked only when they press 'Detect my location' (spec document 1 §2, §7):
+ * Where a member is, asked when they press 'Detect my location' (spec document 1 §2, §7), and
+ * where a first visit comes from (its starting language, §4):
  * by the request's address from the IP-geolocation service (GEOLOCATION_URL, ipapi.co's shape:
  * GET {url}/{ip}/json/ → country_code, country_name, region, city, timezone), or by the browser's
  * position from the reverse-geocoding service (REVERSE_GEOCODE_URL, BigDataCloud's shape:
@@ -7,7 +8,8 @@
  * principalSubdivision, city). The answer carries the country's interface language (§9).
  *
  * The services are called from the server so the browser's requests stay on this origin (its
- * content security policy allows no other); nothing is stored. A service not configured answers
+ * content security policy allows no other); only a member's country is stored (on their account).
+ * A service not configured answers
  * 503, one failing or too slow 502, a place it cannot name 404: the client then falls back to
  * the browser's position, then to the browser's language.
  */
@@ -15,7 +17,9 @@ import { z } from 'zod';
 import type { Config } from '#server/config/config';
 import { AppError, notFound, serviceUnavailable } from '#server/http/errors';
 import { languageOfCountry } from '#shared/country-language';
-import type { Location } from '#shared/schemas/location';
+import type { FirstVisitLocation, Location } from '#shared/schemas/location';
+import type { Db } from '#server/db/client';
+import { saveMemberCountry } from './location.queries';
 
 /** How long a service may take to answer in full. */
 export const LOCATION_TIMEOUT_MS = 5000;
@@ -147,4 +151,33 @@ export async function locateByPosition(
         }
       : null,
   );
+}
+
+/** Stores the member's country from a place found for them; answers the place. */
+export async function rememberCountry(db: Db, user: { id: number }, place: Location): Promise<Location> {
+  await saveMemberCountry(db, { userId: user.id, countryCode: place.countryCode });
+  return place;
+}
+
+/**
+ * A first visit's starting language: the country of the request's address and its language
+ * (the client asks only with the visitor's consent to functional cookies). A member's country
+ * is stored; their own language applies on their side.
+ */
+export async function firstVisitLocation(
+  db: Db,
+  config: Config,
+  ip: string,
+  user: { id: number } | null,
+): Promise<FirstVisitLocation> {
+  let place: Location;
+  try {
+    place = await locateByAddress(config, ip);
+  } catch (error) {
+    // not placed (no service, a failing one, an unknown place): a normal outcome of a first visit
+    if (error instanceof AppError) return { countryCode: null, language: null, signedIn: user !== null };
+    throw error;
+  }
+  if (user) await saveMemberCountry(db, { userId: user.id, countryCode: place.countryCode });
+  return { countryCode: place.countryCode, language: place.language, signedIn: user !== null };
 }

@@ -14,7 +14,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
 import type { Notification } from '#shared/schemas/notifications';
 import { NotificationHub } from './notification-hub';
 import { SESSIONS_CHANNEL } from './notifier';
@@ -157,7 +157,7 @@ export function registerNotificationStream(app: FastifyInstance): void {
     }
   };
 
-  app.get('/api/notifications/stream', async (request, reply) => {
+  app.get('/api/notifications/stream', { onRequest: memberOnly }, async (request, reply) => {
     const user = requireUser(request);
     // fixed before the answer starts: the browser re-reads its list when the stream opens, and
     // everything after this point comes on the stream, so nothing falls between the two

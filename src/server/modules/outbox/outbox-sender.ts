@@ -1,7 +1,7 @@
 /**
  * Sends what the outbox holds. Due rows are claimed with FOR UPDATE SKIP LOCKED (so any number
  * of processes can send side by side), handed to their channel's provider (channels/: email by
- * SMTP, texts by the SMS API, team-chat posts to the member's hook), and marked 'sent' with the
+ * SMTP, texts by the SMS API, webhook posts to the member's hook, browser pushes to the push service), and marked 'sent' with the
  * provider's message id. A failure goes back to 'queued' with capped exponential back-off and
  * jitter; after 8 attempts, or when the provider refuses the message for good, it is 'failed'.
  * A claimed row holds a 5-minute lease: if the process dies mid-send, the row is claimed again.
@@ -13,6 +13,7 @@ import { createEmailTransport, type EmailTransport } from '#server/providers/ema
 import { createSmsClient, type SmsClient } from '#server/providers/sms/client';
 import type { ChannelContext, OutboxChannel, SenderLog } from './channels/channel';
 import { emailChannel } from './channels/email';
+import { pushChannel } from './channels/push';
 import { smsChannel } from './channels/sms';
 import { webhookChannel } from './channels/webhook';
 import { claimDueRows, latestDueAt, markClaimed, type OutboxRow } from './outbox.queries';
@@ -95,6 +96,7 @@ export function createOutboxSender(opts: {
   const channels: OutboxChannel[] = [
     ...(email ? [emailChannel(context, email)] : []),
     webhookChannel(context),
+    pushChannel(context),
     ...(sms ? [smsChannel(context, sms, { emailConfigured: Boolean(email) })] : []),
   ];
   const byName = new Map(channels.map((channel) => [channel.name, channel]));

@@ -2,10 +2,11 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
+import type { OutboxChannel } from '#shared/outbox';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
-export type OutboxChannelName = 'email' | 'sms' | 'webhook';
+export type OutboxChannelName = OutboxChannel;
 
 /** Inserts one row unless its dedupe key is already queued; the new id, or null. */
 export async function insertOutboxRow(db: DbOrTx, row: NewOutboxRow): Promise<number | null> {

@@ -1,8 +1,9 @@
+import type { OutboxChannel } from '#shared/outbox';
 import type { DbOrTx } from '#server/db/client';
 import { insertOutboxRow, insertOutboxRows, type NewOutboxRow } from './outbox.queries';
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms' | 'webhook';
+  channel: OutboxChannel;
   /** verification | password_reset | alert | digest | deadline | phone_code | sms_budget | test */
   kind: string;
   recipient: string;
@@ -15,6 +16,8 @@ export interface OutgoingMessage {
   dedupeKey?: string | null;
   /** a 'webhook' message's hook (its recipient is then the masked URL) */
   webhookId?: number | null;
+  /** a 'push' message's browser subscription */
+  pushSubscriptionId?: number | null;
   /** the item an alert is about (shown in the member's delivery log) */
   legalChangeId?: number | null;
   /** when it was queued and first due (by a caller's own clock); the database's now() when absent */
@@ -32,6 +35,7 @@ const outboxRow = (message: OutgoingMessage): NewOutboxRow => ({
   userId: message.userId ?? null,
   dedupeKey: message.dedupeKey ?? null,
   webhookId: message.webhookId ?? null,
+  pushSubscriptionId: message.pushSubscriptionId ?? null,
   legalChangeId: message.legalChangeId ?? null,
   ...(message.queuedAt ? { createdAt: message.queuedAt, nextAttemptAt: message.queuedAt } : {}),
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
+import { byPreferenceKeys } from '#shared/legislation-preferences';
 import {
   dismissByTypesResultSchema,
   dismissByTypesSchema,
@@ -29,32 +30,48 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/legislation-preferences',
-    { schema: { response: { 200: legislationPreferencesSchema } } },
-    async (request) => memberSwitches(app.db, requireUser(request).id),
+    { onRequest: memberOnly, schema: { response: { 200: legislationPreferencesSchema } } },
+    async (request) => byPreferenceKeys(await memberSwitches(app.db, requireUser(request).id)),
   );
 
   app.put(
     '/api/user/legislation-preferences',
-    { schema: { body: legislationPreferencesUpdateSchema, response: { 200: legislationPreferencesSchema } } },
+    {
+      onRequest: memberOnly,
+      schema: { body: legislationPreferencesUpdateSchema, response: { 200: legislationPreferencesSchema } },
+    },
     async (request) =>
-      updateMemberSwitches(app.db, app.caches.typeAvailability, requireUser(request).id, request.body),
+      byPreferenceKeys(
+        await updateMemberSwitches(
+          app.db,
+          app.caches.typeAvailability,
+          requireUser(request).id,
+          request.body,
+        ),
+      ),
   );
 
   app.get(
     '/api/user/followed-legislation-counts',
-    { schema: { response: { 200: followedCountsSchema } } },
+    { onRequest: memberOnly, schema: { response: { 200: followedCountsSchema } } },
     async (request) => followedCountsPerType(app.db, requireUser(request).id),
   );
 
   app.post(
     '/api/user/dismiss-followed-by-types',
-    { schema: { body: dismissByTypesSchema, response: { 200: dismissByTypesResultSchema } } },
+    {
+      onRequest: memberOnly,
+      schema: { body: dismissByTypesSchema, response: { 200: dismissByTypesResultSchema } },
+    },
     async (request) => dismissFollowedByTypes(app.db, requireUser(request).id, request.body.legislationTypes),
   );
 
   app.put(
     '/api/user/settings',
-    { schema: { body: userSettingsUpdateSchema, response: { 200: userSettingsSchema } } },
+    {
+      onRequest: memberOnly,
+      schema: { body: userSettingsUpdateSchema, response: { 200: userSettingsSchema } },
+    },
     async (request) => updateUserSettings(app.db, requireUser(request).id, request.body),
   );
 };

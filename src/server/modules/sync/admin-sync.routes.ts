@@ -6,15 +6,17 @@ import {
   monitoringLogListSchema,
   syncKindParamSchema,
   syncOperationListSchema,
+  type SyncKind,
 } from '#shared/schemas/sync';
 import { presentAdminLegislationAnswer, presentSyncQueued } from './sync.presenter';
 import { startSync, triggerSyncs } from './sync.service';
 import { legislationSyncOverview, monitoringLog } from './sync-status.service';
 
-const KIND_NAMES = {
+const KIND_NAMES: Record<SyncKind, string> = {
   'uk-parliament': 'UK Parliament',
   'secondary-legislation': 'legislation.gov.uk',
   'scottish-parliament': 'Scottish Parliament',
+  effects: 'changes to law in force (legislation.gov.uk)',
 };
 
 /** The administrator's Data Sync buttons, Legislation Sync list and Monitoring log. */
@@ -53,7 +55,7 @@ export const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: syncOperationListSchema } } },
     async (request) => {
       requireAdmin(request);
-      return legislationSyncOverview(app.db);
+      return legislationSyncOverview(app.db, app.deps.config.SYNC_INTERVAL_MINUTES);
     },
   );
 

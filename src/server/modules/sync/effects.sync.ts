@@ -6,8 +6,14 @@
  * quietly, so following an Act with two thousand recorded effects is not two thousand alerts.
  */
 import type { Db } from '#server/db/client';
-import { effectsPage, EFFECTS_PATH, type Effect } from '#server/sources/legislation-gov-uk/effects';
-import { UpstreamError } from '#server/sources/http';
+import {
+  effectsPage,
+  EFFECTS_CHECKED_KIND,
+  EFFECTS_PATH,
+  type Effect,
+} from '#server/sources/legislation-gov-uk/effects';
+import { UpstreamError, type UpstreamClient } from '#server/sources/http';
+import { quoteEffects, type EffectQuote } from '#server/modules/redlines';
 import { followedLegislationItems, heldEffectIds, upsertEffects } from './effects.queries';
 import { insertChangeEvents } from './legal-change-store.queries';
 import { monitoredClient } from './monitored-client';
@@ -15,8 +21,8 @@ import { saveSnapshotHash } from './upstream-snapshots.queries';
 import type { SyncContext } from './sync-context';
 import type { SyncRun } from './sync-operation';
 
-/** marks an item whose effects were read once: later ones are news */
-const CHECKED = 'effects-checked';
+/** marks an item whose effects were read once (later ones are news); its time is the last read */
+const CHECKED = EFFECTS_CHECKED_KIND;
 
 /** items read per run (the rest wait for the next run, oldest-checked first) */
 const ITEMS_PER_RUN = 200;
@@ -29,12 +35,25 @@ export interface EffectsSyncSummary {
   failed: number;
 }
 
+export interface EffectsSyncOptions {
+  /** only the followed items never read (the quiet first read a new follow asks for) */
+  firstReadOnly?: boolean;
+}
+
 /** Followed legislation.gov.uk items, those never read first. */
-async function followedItems(db: Db): Promise<{ id: number; upstreamId: string; known: boolean }[]> {
+async function followedItems(
+  db: Db,
+  options: EffectsSyncOptions = {},
+): Promise<{ id: number; upstreamId: string; known: boolean }[]> {
   const rows = await followedLegislationItems(db, { checkedKind: CHECKED, limit: ITEMS_PER_RUN });
   return rows
-    .filter((r) => EFFECTS_PATH.test(r.upstreamId))
+    .filter((r) => EFFECTS_PATH.test(r.upstreamId) && !(options.firstReadOnly && r.known))
     .sort((a, b) => Number(a.known) - Number(b.known));
+}
+
+/** Whether a followed item waits for its first read (a new follow's job runs only then). */
+export async function hasUnreadFollowedItems(db: Db): Promise<boolean> {
+  return (await followedItems(db, { firstReadOnly: true })).length > 0;
 }
 
 const rowOf = (legalChangeId: number, e: Effect) => ({
@@ -51,6 +70,27 @@ const rowOf = (legalChangeId: number, e: Effect) => ({
   modifiedAt: e.modified ? new Date(e.modified) : null,
 });
 
+/** Quotes of the effects on a page that are not held yet. */
+async function quotesOf(
+  ctx: SyncContext,
+  client: UpstreamClient,
+  item: { id: number; upstreamId: string },
+  effects: Effect[],
+): Promise<Map<string, EffectQuote>> {
+  const known = await ctx.db.transaction((tx) =>
+    heldEffectIds(tx, {
+      legalChangeId: item.id,
+      effectIds: effects.map((e) => e.effectId),
+    }),
+  );
+  const deps = { db: ctx.db, client, log: ctx.log, ...(ctx.now ? { now: ctx.now } : {}) };
+  return quoteEffects(
+    deps,
+    item,
+    effects.filter((e) => !known.has(e.effectId)),
+  );
+}
+
 /** Stores one page; answers the effects that were not stored before. */
 async function storePage(
   db: Db,
@@ -58,6 +98,7 @@ async function storePage(
   legalChangeId: number,
   effects: Effect[],
   announce: boolean,
+  quotes: Map<string, EffectQuote> = new Map(),
 ): Promise<Effect[]> {
   if (!effects.length) return [];
   return db.transaction(async (tx) => {
@@ -80,6 +121,7 @@ async function storePage(
             affectingTitle: e.affectingTitle,
             affectingUri: e.affectingUri,
             inForceDate: e.inForceDate,
+            ...(quotes.has(e.effectId) ? { quote: quotes.get(e.effectId) } : {}),
           },
           syncOperationId: runId,
         })),
@@ -89,29 +131,34 @@ async function storePage(
   });
 }
 
-export async function syncEffects(ctx: SyncContext, run: SyncRun): Promise<EffectsSyncSummary> {
+export async function syncEffects(
+  ctx: SyncContext,
+  run: SyncRun,
+  options: EffectsSyncOptions = {},
+): Promise<EffectsSyncSummary> {
   const client = monitoredClient(ctx.clients.legislation, run);
   const summary: EffectsSyncSummary = { items: 0, newEffects: 0, failed: 0 };
-  for (const item of await followedItems(ctx.db)) {
+  for (const item of await followedItems(ctx.db, options)) {
     summary.items++;
     try {
       for (let page = 1; page <= MAX_PAGES; page++) {
         const result = await effectsPage(client, item.upstreamId, page);
-        const fresh = await storePage(ctx.db, run.id, item.id, result.effects, item.known);
+        // the words a new effect changed, quoted by its alert (read before the page is stored)
+        const quotes = item.known ? await quotesOf(ctx, client, item, result.effects) : undefined;
+        const fresh = await storePage(ctx.db, run.id, item.id, result.effects, item.known, quotes);
         summary.newEffects += fresh.length;
         if (fresh.length) run.count('Secondary', 'updated');
         else run.count('Secondary', 'unchanged');
         // newest modified first: a page with anything already held means we have caught up
         if (!item.known || fresh.length < result.effects.length || result.nextPage === null) break;
       }
-      if (!item.known)
-        await saveSnapshotHash(ctx.db, {
-          source: 'legislation_gov_uk',
-          kind: CHECKED,
-          upstreamId: item.upstreamId,
-          contentHash: 'read',
-          keepExisting: true,
-        });
+      // every successful read moves the item's "last checked" time (the Effects section shows it)
+      await saveSnapshotHash(ctx.db, {
+        source: 'legislation_gov_uk',
+        kind: CHECKED,
+        upstreamId: item.upstreamId,
+        contentHash: 'read',
+      });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'network') throw error;
       summary.failed++;

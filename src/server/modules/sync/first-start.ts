@@ -87,6 +87,11 @@ export async function firstStart(deps: FirstStartDeps): Promise<FirstStartResult
   }
 }
 
+/** What a process that runs no jobs (a web process) knows at start: the notes, no upstream call. */
+export async function dataNotesOnly(db: Db): Promise<FirstStartResult> {
+  return { notes: await snapshotNotes(db), emptyDatabase: false, snapshotLoaded: false };
+}
+
 /** The syncs sent when the job queue starts: all of them on a first start or with SYNC_ON_START. */
 export function startupSyncJobs(
   config: Pick<Config, 'SYNC_ON_START'>,

@@ -12,7 +12,7 @@ import {
 import { backfillLegislation, type BackfillOptions } from './legislation-backfill.sync';
 import { syncLegislationGovUk, type LegislationSyncOptions } from './legislation-gov-uk.sync';
 import { syncScottishParliament } from './scottish-parliament.sync';
-import { syncEffects } from './effects.sync';
+import { syncEffects, type EffectsSyncOptions } from './effects.sync';
 import type { SyncContext } from './sync-context';
 import { tryAcquireLease } from './sync-lock';
 import { SyncRun } from './sync-operation';
@@ -39,7 +39,7 @@ export interface RunOptions {
   'scottish-parliament': Record<string, never>;
   'backfill-legislation': BackfillOptions;
   'recheck-followed-bills': Record<string, never>;
-  effects: Record<string, never>;
+  effects: EffectsSyncOptions;
 }
 
 type Work = (ctx: SyncContext, run: SyncRun) => Promise<object>;
@@ -64,7 +64,7 @@ function workOf<K extends RunKind>(kind: K, options: RunOptions[K] | undefined):
     case 'backfill-legislation':
       return (ctx, run) => backfillLegislation(ctx, run, options as BackfillOptions);
     case 'effects':
-      return (ctx, run) => syncEffects(ctx, run);
+      return (ctx, run) => syncEffects(ctx, run, options as EffectsSyncOptions);
     default:
       return (ctx, run) => recheckFollowedBills(ctx, run);
   }
@@ -88,6 +88,8 @@ export interface RunOutcome {
   changeEvents: number;
   summary: Record<string, unknown>;
   errorMessage: string | null;
+  /** what a failed run threw (its log line tells a network failure from a defect by it) */
+  error?: unknown;
 }
 
 function totalsOf(run: SyncRun, groups: string[]): Totals {
@@ -122,12 +124,14 @@ export async function recordedRun(
   spec.onStart?.(run.id);
   let summary: Record<string, unknown> = {};
   let errorMessage: string | null = null;
+  let failure: unknown;
   try {
     summary = { ...(await work(ctx, run)) };
     run.extra.summary = summary;
     await run.finish('completed');
   } catch (error) {
     errorMessage = error instanceof Error ? error.message : String(error);
+    failure = error;
     ctx.log.warn({ err: error, syncType: spec.syncType, operationId: run.id }, 'sync run failed');
     await run.finish('failed', errorMessage.slice(0, 2000));
   }
@@ -146,6 +150,7 @@ export async function recordedRun(
     changeEvents: events,
     summary,
     errorMessage,
+    ...(errorMessage ? { error: failure } : {}),
   };
   ctx.log.info(
     {

@@ -31,6 +31,8 @@ export interface StoreOptions {
   quiet?: boolean;
   /** more writes that must commit with the item (e.g. the upstream snapshot hash) */
   alsoWrite?: (tx: Tx, legalChangeId: number) => Promise<void>;
+  /** the item comes from the bundled snapshot of this date */
+  snapshotTakenAt?: string;
 }
 
 export interface StoredItem {
@@ -98,7 +100,9 @@ export async function storeItem(
   let result;
   try {
     result = await db.transaction(async (tx) => {
-      const upsert = await upsertLegalChange(tx, item, run.id);
+      const upsert = await upsertLegalChange(tx, item, run.id, {
+        snapshotTakenAt: options.snapshotTakenAt ?? null,
+      });
       const timeline = bundle.timeline ? await upsertTimelineEvents(tx, upsert.id, bundle.timeline) : NONE;
       const documents = bundle.documents
         ? await upsertDocuments(tx, upsert.id, bundle.documents, run.id)

@@ -4,7 +4,12 @@
  */
 import type { Config } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from '#server/sources/http';
+import {
+  createUpstreamClient,
+  userAgentFor,
+  type UpstreamClient,
+  type UpstreamClientOptions,
+} from '#server/sources/http';
 import { LEGISLATION_CLIENT_DEFAULTS } from '#server/sources/legislation-gov-uk/client';
 import { PARLIAMENT_BILLS_CLIENT_DEFAULTS } from '#server/sources/parliament-bills/client';
 import { SCOTTISH_PARLIAMENT_CLIENT_DEFAULTS } from '#server/sources/scottish-parliament/client';
@@ -40,8 +45,7 @@ export interface SyncContext {
   now?: () => Date;
 }
 
-/** `Lexwatch/0.1 (+https://lexwatch.example)`: legislation.gov.uk asks every client to identify itself. */
-export const userAgentFor = (config: Pick<Config, 'appUrl'>) => `Lexwatch/0.1 (+${config.appUrl})`;
+export { userAgentFor };
 
 export function createSyncClients(
   config: Pick<

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/plugins/session';
+import { memberOnly, requireUser } from '#server/plugins/session';
 import { idParamSchema } from '#shared/schemas/common';
 import { timelineSchema } from '#shared/schemas/legal-change-detail';
 import {
@@ -33,7 +33,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/sync-uk-legislation',
-    { config: perMember(3, '10 minutes'), schema: { response: answers(ukLegislationSyncResponseSchema) } },
+    {
+      onRequest: memberOnly,
+      config: perMember(3, '10 minutes'),
+      schema: { response: answers(ukLegislationSyncResponseSchema) },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const result = await triggerSyncs(
@@ -51,6 +55,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sync-secondary-legislation',
     {
+      onRequest: memberOnly,
       config: perMember(3, '10 minutes'),
       schema: {
         response: {
@@ -73,7 +78,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/sync-scottish-parliament',
-    { config: perMember(3, '10 minutes'), schema: { response: answers(scottishSyncResponseSchema) } },
+    {
+      onRequest: memberOnly,
+      config: perMember(3, '10 minutes'),
+      schema: { response: answers(scottishSyncResponseSchema) },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const result = await triggerSyncs(app.deps, request.log, ['scottish-parliament'], `member:${user.id}`);
@@ -86,6 +95,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/legal-changes/:id/sync-amendments',
     {
+      onRequest: memberOnly,
       config: perMember(10, '1 minute'),
       schema: { params: idParamSchema, response: { 200: amendmentsSyncResponseSchema } },
     },
@@ -96,6 +106,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/legal-changes/:id/create-timeline',
     {
+      onRequest: memberOnly,
       config: perMember(20, '1 minute'),
       schema: { params: idParamSchema, response: { 200: timelineSchema } },
     },

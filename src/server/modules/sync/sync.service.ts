@@ -11,7 +11,9 @@ import type { AppDeps } from '#server/app-types';
 import { AppScopedKey, type AppScoped } from '#server/cache/app-scoped';
 import type { Config } from '#server/config/config';
 import { serviceUnavailable } from '#server/http/errors';
+import { SYNC_EFFECTS_JOB } from '#server/jobs/queue';
 import type { SyncKind } from '#shared/schemas/sync';
+import { sharedLegislationClient } from '#server/sources/legislation-gov-uk/shared-client';
 import { runSync, type RunOutcome } from './run-sync';
 import { insertSyncOperation, queuedJobStates, settleQueuedOperation } from './sync-runs.queries';
 import {
@@ -25,6 +27,7 @@ export const SYNC_JOB_OF: Record<SyncKind, string> = {
   'uk-parliament': 'sync-uk-parliament',
   'secondary-legislation': 'sync-legislation-gov-uk',
   'scottish-parliament': 'sync-scottish-parliament',
+  effects: SYNC_EFFECTS_JOB,
 };
 
 const SYNC_CLIENTS = new AppScopedKey<SyncClients>('sync clients');
@@ -39,7 +42,10 @@ export function sharedSyncClients(
   overrides?: SyncClientOverrides,
   log?: FastifyBaseLogger,
 ): SyncClients {
-  return scoped.get(SYNC_CLIENTS, () => createSyncClients(config, overrides, log));
+  return scoped.get(SYNC_CLIENTS, () => {
+    const clients = createSyncClients(config, overrides, log);
+    return { ...clients, legislation: sharedLegislationClient(scoped, () => clients.legislation) };
+  });
 }
 
 export function syncContextOf(deps: AppDeps, log: FastifyBaseLogger): SyncContext {

@@ -46,13 +46,19 @@ const TRACKED: (keyof MappedLegalChange & keyof Row)[] = [
   'defeated',
 ];
 
-function columnsOf(m: MappedLegalChange, hash: string) {
+export interface UpsertOptions {
+  /** the item is written from the bundled snapshot of this date (a live sync clears it) */
+  snapshotTakenAt?: string | null;
+}
+
+function columnsOf(m: MappedLegalChange, hash: string, options: UpsertOptions) {
   const { source: _s, upstreamId: _u, ...fields } = m;
   return {
     ...fields,
     lastUpdatedDate: m.lastUpdatedDate ? new Date(m.lastUpdatedDate) : null,
-    itemDate:
-      itemDate({ ...m, createdAt: new Date().toISOString() }) ?? new Date().toISOString().slice(0, 10),
+    // only dates the source states: never the time this write happens
+    ...itemDate(m),
+    snapshotTakenAt: options.snapshotTakenAt ?? null,
     contentHash: hash,
     lastSeenAt: new Date(),
     updatedAt: new Date(),
@@ -74,6 +80,7 @@ export async function upsertLegalChange(
   tx: Tx,
   m: MappedLegalChange,
   syncOperationId: number | null,
+  options: UpsertOptions = {},
 ): Promise<LegalChangeUpsert> {
   const hash = contentHash(m);
   const existing = await lockStoredLegalChange(tx, { source: m.source, upstreamId: m.upstreamId });
@@ -82,9 +89,9 @@ export async function upsertLegalChange(
     const id = await insertLegalChange(tx, {
       source: m.source,
       upstreamId: m.upstreamId,
-      values: columnsOf(m, hash),
+      values: columnsOf(m, hash, options),
     });
-    if (id === null) return upsertLegalChange(tx, m, syncOperationId); // a concurrent writer won: re-read
+    if (id === null) return upsertLegalChange(tx, m, syncOperationId, options); // a concurrent writer won: re-read
     await insertChangeEvents(tx, [
       {
         legalChangeId: id,
@@ -102,12 +109,14 @@ export async function upsertLegalChange(
   }
 
   if (existing.contentHash === hash) {
-    await updateLegalChange(tx, { id: existing.id, values: { lastSeenAt: new Date() } });
+    // a live sync that confirms the item makes it no longer the snapshot's
+    const values = options.snapshotTakenAt ? {} : { snapshotTakenAt: null };
+    await updateLegalChange(tx, { id: existing.id, values: { lastSeenAt: new Date(), ...values } });
     return { id: existing.id, outcome: 'unchanged', changedFields: [], events: [] };
   }
 
   const changedFields = TRACKED.filter((f) => !same(existing[f], m[f]));
-  await updateLegalChange(tx, { id: existing.id, values: columnsOf(m, hash) });
+  await updateLegalChange(tx, { id: existing.id, values: columnsOf(m, hash, options) });
   const events = changeEventsFor(existing, m, changedFields);
   await insertChangeEvents(
     tx,

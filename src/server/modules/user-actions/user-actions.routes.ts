@@ -29,7 +29,7 @@ export const userActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/legal-changes/:id/action',
     { schema: { params: idParamSchema, body: setUserActionBody, response: { 200: userActionResponse } } },
     async (request) => ({
-      action: await setAction(app.db, requireUser(request), request.params.id, request.body),
+      action: await setAction(app.db, requireUser(request), request.params.id, request.body, app.deps.jobs),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client';
+import { SYNC_EFFECTS_JOB, type JobQueue } from '#server/jobs/queue';
 import { AppError, notFound } from '#server/http/errors';
 import type { SessionUser } from '#server/plugins/session';
 import type { SetUserActionBody, UserAction } from '#shared/schemas/legal-changes';
@@ -63,9 +64,27 @@ export async function getAction(
 
 /**
  * Stores the member's choice. A follow on a capped plan runs in a transaction that holds the
- * member's row lock, so two follows sent at once cannot both pass the cap.
+ * member's row lock, so two follows sent at once cannot both pass the cap. A follow asks the
+ * workers for a quiet first read of the item's effects (when it is an Act or instrument not
+ * read yet; the job checks), so its changes to law in force show within a minute.
  */
 export async function setAction(
+  db: Db,
+  user: SessionUser,
+  legalChangeId: number,
+  body: SetUserActionBody,
+  jobs: JobQueue | null = null,
+): Promise<UserAction | null> {
+  const stored = await storeAction(db, user, legalChangeId, body);
+  if (stored === 'followed' && jobs && jobs.state() === 'running')
+    // the scheduled run reads it anyway when the queue refuses the job now
+    await jobs
+      .send(SYNC_EFFECTS_JOB, { triggeredBy: `member:${user.id}`, firstReadOnly: true })
+      .catch(() => null);
+  return stored;
+}
+
+async function storeAction(
   db: Db,
   user: SessionUser,
   legalChangeId: number,

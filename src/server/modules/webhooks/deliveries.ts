@@ -20,7 +20,7 @@ const KIND_LABELS: Record<string, string> = {
 
 /** m•••@example.com; •••• 3456 */
 export function maskForMember(channel: Delivery['channel'], recipient: string): string {
-  if (channel === 'webhook') return recipient;
+  if (channel === 'webhook' || channel === 'push') return recipient; // already masked when queued
   if (channel === 'email') {
     const at = recipient.lastIndexOf('@');
     return at > 0 ? `${recipient[0]}•••${recipient.slice(at)}` : '•••';

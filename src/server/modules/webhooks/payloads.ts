@@ -4,7 +4,7 @@
  */
 import { t, type MessageLanguage } from '#server/messages/i18n';
 import { alertLink, type AlertLine } from '#server/messages/alert-line';
-import type { WebhookKind } from '#shared/schemas/webhooks';
+import type { TeamChatKind } from '#shared/team-chat';
 
 /** Slack's mrkdwn escaping: &, < and > only. */
 const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -42,7 +42,7 @@ export const DIGEST_POST_LINES = 10;
 
 /** A daily or weekly digest: the title, then a line per alert (linked), then how many more. */
 export function digestPayload(
-  kind: WebhookKind,
+  kind: TeamChatKind,
   appUrl: string,
   subject: string,
   alerts: AlertLine[],
@@ -95,7 +95,7 @@ export function digestPayload(
 }
 
 export function alertPayload(
-  kind: WebhookKind,
+  kind: TeamChatKind,
   appUrl: string,
   alert: AlertLine,
   lang: MessageLanguage = 'en',

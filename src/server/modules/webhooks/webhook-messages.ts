@@ -1,6 +1,7 @@
 /**
- * The outbox messages of the team-chat channel: one alert post per active hook, and one digest
- * post per hook and period.
+ * The outbox messages of the webhook channel: one alert post per active hook, and one digest
+ * post per hook and period. Team chats get a readable message (payloads.ts), generic hooks a
+ * signed JSON event (generic-events.ts) whose `webhook-id` is fixed here, in the row's headers.
  */
 import type { DbOrTx } from '#server/db/client';
 import type { MessageLanguage } from '#server/messages/i18n';
@@ -8,6 +9,7 @@ import type { AlertLine } from '#server/messages/alert-line';
 import type { OutgoingMessage } from '#server/modules/outbox/outbox';
 import type { WebhookKind } from '#shared/schemas/webhooks';
 import { maskWebhookUrl } from '#server/modules/outbox/channels/webhook-destination';
+import { digestCreatedEvent, legalChangeUpdatedEvent, newWebhookMessageId } from './generic-events';
 import { alertPayload, digestPayload } from './payloads';
 import { activeHooksOf } from './webhooks.queries';
 
@@ -41,13 +43,20 @@ export function webhookAlertMessage(
   alert: AlertLine,
   userId: number,
   lang: MessageLanguage = 'en',
+  now = new Date(),
 ): OutgoingMessage {
+  const generic = hook.kind === 'generic';
   return {
     channel: 'webhook',
     kind: 'alert',
     recipient: maskWebhookUrl(hook.url),
     subject: alert.title,
-    bodyText: JSON.stringify(alertPayload(hook.kind, appUrl, alert, lang)),
+    bodyText: JSON.stringify(
+      hook.kind === 'generic'
+        ? legalChangeUpdatedEvent(appUrl, alert, now)
+        : alertPayload(hook.kind, appUrl, alert, lang),
+    ),
+    ...(generic ? { headers: { 'webhook-id': newWebhookMessageId() } } : {}),
     userId,
     webhookId: hook.id,
     legalChangeId: alert.legislationId,
@@ -65,16 +74,21 @@ export function webhookDigestMessage(input: {
   alerts: AlertLine[];
   more: number;
   lang?: MessageLanguage;
+  now?: Date;
 }): OutgoingMessage {
   const { hook } = input;
+  const generic = hook.kind === 'generic';
+  const body =
+    hook.kind === 'generic'
+      ? digestCreatedEvent({ ...input, period: input.periodKey.split('-')[0]!, at: input.now ?? new Date() })
+      : digestPayload(hook.kind, input.appUrl, input.subject, input.alerts, input.more, input.lang);
   return {
     channel: 'webhook',
     kind: 'digest',
     recipient: maskWebhookUrl(hook.url),
     subject: input.subject,
-    bodyText: JSON.stringify(
-      digestPayload(hook.kind, input.appUrl, input.subject, input.alerts, input.more, input.lang),
-    ),
+    bodyText: JSON.stringify(body),
+    ...(generic ? { headers: { 'webhook-id': newWebhookMessageId() } } : {}),
     userId: input.userId,
     webhookId: hook.id,
     dedupeKey: `webhook-digest:${hook.id}:${input.periodKey}`,

@@ -1,4 +1,4 @@
-/** A member's team-chat hooks (`user_webhooks`). */
+/** A member's webhooks (`user_webhooks`): team chats and signed generic hooks. */
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users, userWebhooks } from '#server/db/schema';
@@ -47,7 +47,7 @@ export async function countHooksOf(db: DbOrTx, userId: number): Promise<number> 
 
 export async function insertHook(
   db: DbOrTx,
-  params: { userId: number; kind: WebhookKind; url: string },
+  params: { userId: number; kind: WebhookKind; url: string; signingSecret: string | null },
 ): Promise<WebhookRow> {
   const [row] = await db.insert(userWebhooks).values(params).returning(hookColumns);
   return row!;

@@ -4,11 +4,11 @@ import { requireUser } from '#server/plugins/session';
 import { idParamSchema } from '#shared/schemas/common';
 import { deletedSchema } from '#shared/schemas/preferences';
 import {
+  createdWebhookSchema,
   createWebhookSchema,
   deliveriesQuerySchema,
   deliveryPageSchema,
   webhookListSchema,
-  webhookSchema,
 } from '#shared/schemas/webhooks';
 import { listDeliveries } from './deliveries';
 import { addWebhook, listWebhooks, removeWebhook } from './webhooks.service';
@@ -25,7 +25,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/webhooks',
-    { schema: { body: createWebhookSchema, response: { 201: webhookSchema } } },
+    { schema: { body: createWebhookSchema, response: { 201: createdWebhookSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const hook = await addWebhook(app.db, {

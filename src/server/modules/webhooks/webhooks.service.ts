@@ -1,13 +1,17 @@
 /**
- * A member's team-chat webhooks: add (paid plans, at most 5, destination checked), list (URL
- * masked) and remove. The URL itself never leaves the server.
+ * A member's webhooks: add (paid plans, at most 5, destination checked), list (URL masked) and
+ * remove. The URL itself never leaves the server. A generic hook gets a signing secret
+ * (`whsec_` + the base64 of 32 random bytes), answered once when it is added and never again.
  */
+import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
 import { badRequest, conflict, forbidden } from '#server/http/errors';
 import type { SubscriptionTier } from '#shared/tiers';
 import {
   planAllowsWebhooks,
+  WEBHOOK_SECRET_PREFIX,
   WEBHOOKS_PER_MEMBER,
+  type CreatedWebhook,
   type CreateWebhook,
   type Webhook,
 } from '#shared/schemas/webhooks';
@@ -46,10 +50,13 @@ export async function listWebhooks(db: DbOrTx, userId: number): Promise<Webhook[
 export const WEBHOOK_PLAN_MESSAGE =
   'Team chat alerts (Slack and Microsoft Teams) come with the Basic and Premium plans. Upgrade to add a webhook.';
 
+/** A new signing secret, as the Standard Webhooks specification writes one. */
+export const newSigningSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
+
 export async function addWebhook(
   db: DbOrTx,
   params: { userId: number; tier: SubscriptionTier; input: CreateWebhook; allowPrivate: readonly string[] },
-): Promise<Webhook> {
+): Promise<CreatedWebhook> {
   if (!planAllowsWebhooks(params.tier)) throw forbidden(WEBHOOK_PLAN_MESSAGE, 'plan_required');
   let url: URL;
   try {
@@ -67,8 +74,10 @@ export async function addWebhook(
         `You can add up to ${WEBHOOKS_PER_MEMBER} webhooks. Remove one to add another.`,
         'webhook_limit_reached',
       ).localized('errors.webhook_limit_reached', { max: WEBHOOKS_PER_MEMBER });
-    const row = await insertHook(tx, { userId: params.userId, kind: params.input.kind, url: url.toString() });
-    return presentWebhook(row);
+    const { kind } = params.input;
+    const signingSecret = kind === 'generic' ? newSigningSecret() : null;
+    const row = await insertHook(tx, { userId: params.userId, kind, url: url.toString(), signingSecret });
+    return signingSecret ? { ...presentWebhook(row), secret: signingSecret } : presentWebhook(row);
   });
 }
 

@@ -4,8 +4,10 @@
  * summaries) is quoted as recorded, in English.
  */
 import { formatMediumDate, hasMessage, t, type MessageLanguage } from '#server/messages/i18n';
+import { splitListEntries } from '#shared/citation-text';
 import { legislationTypeByCode, SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
-import type { OfficialItem } from './types';
+import { recordSource } from './sources';
+import type { OfficialItem, OfficialRecord } from './types';
 
 const TRAILING = /[\s.;:,]+$/;
 
@@ -54,12 +56,8 @@ function descriptionSentences(item: Pick<OfficialItem, 'title' | 'longTitle' | '
   if (!text) return [];
   const same = normalise(text);
   if (same === normalise(item.title) || (item.longTitle && same === normalise(item.longTitle))) return [];
-  return text
-    .split(/\n+/)
-    .map((line) => line.replace(/^•\s*/, '').trim())
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘(])/))
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  // citations ("(c. 12)", "No. 3", "s. 67") keep their full stops
+  return splitListEntries(text);
 }
 
 function clip(text: string, max: number): string {
@@ -115,3 +113,12 @@ export function amendmentStatusCounts(lang: MessageLanguage, byStatus: Record<st
     )
     .join(t(lang, 'analysis.commaSeparator'));
 }
+
+/** The label shown with the overview, in the reader's language. */
+export const officialRecordsLabel = (lang: MessageLanguage, record?: OfficialRecord): string => {
+  // the item's own source when known, else the sources the service reads
+  const source = record ? recordSource(record) : null;
+  if (!source) return t(lang, 'analysis.generatedFrom');
+  const name = source === 'legislation' ? 'legislation.gov.uk' : t(lang, `analysis.sourceNames.${source}`);
+  return t(lang, 'analysis.generatedFromOne', { source: name });
+};

@@ -5,6 +5,7 @@
  * recorded titles, stage names and summaries are quoted as the official sources give them.
  */
 import { t, type MessageLanguage } from '#server/messages/i18n';
+import { legalKindOf } from '#shared/item-date';
 import { houseLabel } from '#shared/legal-change-display';
 import type { AnalysisContent, StakeholderImpact } from '#shared/schemas/legal-change-detail';
 import {
@@ -12,6 +13,7 @@ import {
   bare,
   day,
   kindMessage,
+  officialRecordsLabel,
   quoted,
   sentence,
   statusLabel,
@@ -20,8 +22,7 @@ import {
 } from './official-records-text';
 import type { AnalysisProvider, OfficialRecord } from './types';
 
-/** The label shown with the overview, in the reader's language. */
-export const officialRecordsLabel = (lang: MessageLanguage): string => t(lang, 'analysis.generatedFrom');
+export { officialRecordsLabel };
 export const OFFICIAL_RECORDS_LABEL = officialRecordsLabel('en');
 
 const upcoming = (date: string | null, today: string): date is string => Boolean(date && date > today);
@@ -83,17 +84,47 @@ function currentStatus({ item }: OfficialRecord, today: string, lang: MessageLan
   }
   if (item.withdrawn) parts.push(w.say('status.withdrawn'));
   if (item.defeated) parts.push(w.say('status.defeated'));
-  if (item.enactmentDate) parts.push(w.say('status.royalAssent', { date: w.day(item.enactmentDate) }));
-  if (item.dateLaid) parts.push(w.say('status.laid', { date: w.day(item.dateLaid) }));
-  if (item.madeDate) parts.push(w.say('status.made', { date: w.day(item.madeDate) }));
+  parts.push(...datedSteps(item, w));
   if (item.effectiveDate) {
     const key = upcoming(item.effectiveDate, today) ? 'status.dueInForce' : 'status.cameIntoForce';
     parts.push(w.say(key, { date: w.day(item.effectiveDate) }));
   }
-  parts.push(w.say('status.recordedStatus', { status: w.quote(statusLabel(lang, item.status)) }));
-  if (!item.currentStage) parts.unshift(w.say('status.noStage'));
+  // an Act or instrument is described by its dates: 'enacted' is the service's own grouping
+  const kind = legalKindOf(item.legislationType, item.isDraft);
+  if (kind === 'bill' || kind === 'other')
+    parts.push(w.say('status.recordedStatus', { status: w.quote(statusLabel(lang, item.status)) }));
+  // stages are a bill's; an Act or instrument with no date recorded says so instead
+  if (!item.currentStage && (kind === 'bill' || kind === 'other')) parts.unshift(w.say('status.noStage'));
+  if (!parts.length) parts.push(w.say('status.noDates'));
   return w.join(parts);
 }
+
+/**
+ * The dated steps in the words of the item's kind: Acts and bills receive Royal Assent;
+ * instruments are made and laid (drafts are laid in draft for approval); an item of a source
+ * beyond the UK is recorded as adopted on its date.
+ */
+function datedSteps(item: OfficialRecord['item'], w: Wording): string[] {
+  const kind = legalKindOf(item.legislationType, item.isDraft);
+  const parts: string[] = [];
+  if (item.enactmentDate && (kind === 'act' || kind === 'bill'))
+    parts.push(w.say('status.royalAssent', { date: w.day(item.enactmentDate) }));
+  if (item.enactmentDate && kind === 'other')
+    parts.push(w.say('status.adopted', { date: w.day(item.enactmentDate) }));
+  if (kind === 'instrument' || kind === 'draft_instrument') {
+    if (item.madeDate && kind === 'instrument')
+      parts.push(w.say('status.made', { date: w.day(item.madeDate) }));
+    if (item.dateLaid) {
+      const key =
+        kind === 'draft_instrument' ? 'status.laidDraft' : ukWide(item) ? 'status.laid' : 'status.laidOn';
+      parts.push(w.say(key, { date: w.day(item.dateLaid) }));
+    }
+  }
+  return parts;
+}
+
+/** Laid before the UK Parliament: UK instruments (not Scottish, Welsh or Northern Irish ones). */
+const ukWide = (item: OfficialRecord['item']) => ['uksi', 'ukmd', 'ukmo'].includes(item.legislationType);
 
 function nextSteps(record: OfficialRecord, today: string, w: Wording): string {
   const { item } = record;
@@ -111,7 +142,9 @@ function nextSteps(record: OfficialRecord, today: string, w: Wording): string {
   if (parts.length) return w.join(parts);
   if (item.withdrawn) return w.say('next.noneWithdrawn');
   if (item.defeated) return w.say('next.noneDefeated');
-  if (item.enactmentDate) return w.say('next.noneEnacted');
+  const kind = legalKindOf(item.legislationType, item.isDraft);
+  if (item.enactmentDate && (kind === 'act' || kind === 'bill')) return w.say('next.noneEnacted');
+  if (item.madeDate && kind === 'instrument') return w.say('next.noneMade');
   return w.say('next.noneRecorded');
 }
 
@@ -174,8 +207,11 @@ function politicalContext(record: OfficialRecord, lang: MessageLanguage, w: Word
   const { item, timeline, amendments } = record;
   const parts: string[] = [];
   if (item.parliamentarySession) parts.push(w.say('context.session', { session: item.parliamentarySession }));
+  // stages are a bill's: an Act's or instrument's dated steps are in its status and developments
+  const kind = legalKindOf(item.legislationType, item.isDraft);
+  const bill = kind === 'bill' || kind === 'other';
   const dated = timeline.filter((event) => event.eventDate);
-  if (dated.length) {
+  if (bill && dated.length) {
     const first = dated.at(-1)!;
     const latest = dated[0]!;
     const ends = {
@@ -255,7 +291,7 @@ export function composeOfficialOverview(
 export const officialRecordsProvider: AnalysisProvider = {
   name: 'official-records',
   model: null,
-  version: 'official-records-2',
+  version: 'official-records-3',
   generatedFrom: officialRecordsLabel,
   analyse: async (record, today, lang) => composeOfficialOverview(record, today, lang),
 };

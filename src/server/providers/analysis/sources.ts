@@ -44,3 +44,17 @@ export function officialSources(record: OfficialRecord): string[] {
   }
   return [...seen];
 }
+
+export type RecordSource = 'legislation' | 'ukParliament' | 'scottishParliament';
+
+/** The source of the item's own page, which the overview's label names; null for any other. */
+export function recordSource(record: OfficialRecord): RecordSource | null {
+  const url = officialUrl(record.item.officialUrl);
+  if (!url) return null;
+  const host = new URL(url).hostname.toLowerCase();
+  const on = (h: string) => host === h || host.endsWith(`.${h}`);
+  if (on('legislation.gov.uk')) return 'legislation';
+  if (on('parliament.scot')) return 'scottishParliament';
+  if (on('parliament.uk')) return 'ukParliament';
+  return null;
+}

@@ -89,7 +89,7 @@ export interface AnalysisProvider {
   /** changes whenever the provider's output for the same record would change */
   readonly version: string;
   /** the label shown with the overview, in the reader's language */
-  generatedFrom(lang: MessageLanguage): string;
+  generatedFrom(lang: MessageLanguage, record?: OfficialRecord): string;
   /**
    * The overview in the reader's language; `today` is 'YYYY-MM-DD', so that past and upcoming
    * dates read correctly.

@@ -4,3 +4,4 @@ export * from './xml';
 export * from './urls';
 export * from './content';
 export * from './client';
+export * from './user-agent';

@@ -72,6 +72,9 @@ export function effectsOf(doc: XmlNode): Effect[] {
 }
 
 /** '{type}/{year}/{number}' of a followed item, e.g. 'ukpga/2018/12' */
+/** upstream_snapshots kind marking an item whose effects were read; its seen_at is the last read */
+export const EFFECTS_CHECKED_KIND = 'effects-checked';
+
 export const EFFECTS_PATH = /^[a-z]{2,8}\/(?:\d{4}|[A-Za-z0-9]+\/[0-9-]+)\/[0-9a-zA-Z-]+$/;
 
 export async function effectsPage(

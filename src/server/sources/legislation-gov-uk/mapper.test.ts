@@ -78,7 +78,8 @@ describe('mapLegislationItem', () => {
       status: 'enacted',
       siNumber: '2002 No. 808',
       madeDate: '2002-03-21',
-      enactmentDate: '2002-03-21',
+      // an instrument is made; only Acts receive Royal Assent
+      enactmentDate: null,
       subject: 'LOCAL GOVERNMENT, WALES',
       officialUrl: 'https://www.legislation.gov.uk/wsi/2002/808',
       description: expect.stringMatching(/^This Order modifies primary and secondary legislation/),

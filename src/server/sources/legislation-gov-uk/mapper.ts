@@ -83,7 +83,8 @@ export function mapLegislationItem(
   const path = parsed.path.replace(/^[a-z]+/, docType.code);
   const created = entry?.creationDate ?? null;
   const madeDate = !isAct && !isDraft ? (metadata?.madeDate ?? created) : null;
-  const enactmentDate = isAct ? (metadata?.enactmentDate ?? created) : madeDate;
+  // only Acts receive Royal Assent: an instrument is made (its madeDate), never enacted
+  const enactmentDate = isAct ? (metadata?.enactmentDate ?? created) : null;
   const effectiveDates = (metadata?.comingIntoForce ?? [])
     .map((c) => c.date)
     .filter((d): d is string => d !== null)

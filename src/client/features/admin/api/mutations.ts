@@ -7,7 +7,7 @@ import type {
   ChannelTestResult,
   Phase2Results,
 } from '#shared/schemas/admin';
-import type { AdminSyncStarted } from '#shared/schemas/sync';
+import type { AdminSyncStarted, SyncKind } from '#shared/schemas/sync';
 import { adminGet, adminSend } from './admin-request';
 import { adminKeys } from '#client/lib/query-keys';
 
@@ -43,7 +43,7 @@ export function useDeleteUser() {
   });
 }
 
-export type SyncButtonKind = 'uk-parliament' | 'scottish-parliament' | 'secondary-legislation' | 'news-cache';
+export type SyncButtonKind = SyncKind | 'news-cache';
 
 export function useStartSync() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { useTranslation, type TranslationKey } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { systemHealthQuery } from '../api/queries';
 
-/** The spec's 13 tabs, in order; each loads its own code when first opened. */
+/** The spec's 13 tabs, in order, then Administrators; each loads its own code when first opened. */
 export const ADMIN_TABS = [
   ['overview', () => import('./tabs/overview-tab')],
   ['users', () => import('./tabs/users-tab')],
@@ -25,6 +25,8 @@ export const ADMIN_TABS = [
   ['phase-3', () => import('./tabs/phase3-tab')],
   ['system', () => import('./tabs/system-tab')],
   ['legislation-settings', () => import('./tabs/legislation-settings-tab')],
+  // beyond the spec's 13: the people who may open the console
+  ['administrators', () => import('./tabs/administrators-tab')],
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number][0];
 

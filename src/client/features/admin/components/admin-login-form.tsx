@@ -13,50 +13,55 @@ import { ApiError, apiErrorMessage } from '#client/lib/api-client';
 import type { SummaryItem } from '#client/lib/form-errors';
 import { useAdminLogin } from '../api/admin-login';
 
-const FIELD_IDS = { password: 'admin-password' };
+const FIELD_IDS = { email: 'admin-email', password: 'admin-password', totp: 'admin-totp' };
+type Field = keyof typeof FIELD_IDS;
 
 /**
- * One field, checked here as the shared schema does (present; the server checks the rest), so the
- * console's first screen needs no schema library.
+ * The owner gives the password alone; a named administrator also gives their email and the code
+ * of their authenticator app (or a recovery code). Checked here as the shared schema does
+ * (present; the server checks the rest), so the console's first screen needs no schema library.
  */
-
 export function AdminLoginForm({ onAuthenticated }: { onAuthenticated: () => void }) {
   const { t } = useTranslation();
   const login = useAdminLogin();
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', totp: '' });
   const [submitCount, setSubmitCount] = useState(0);
-  const [error, setError] = useState<string | undefined>();
-  const summary: SummaryItem[] = error ? [{ fieldId: FIELD_IDS.password, message: error }] : [];
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const summary: SummaryItem[] = (Object.keys(FIELD_IDS) as Field[])
+    .filter((field) => errors[field])
+    .map((field) => ({ fieldId: FIELD_IDS[field], message: errors[field]! }));
   const pending = login.isPending;
   useDocumentTitle(t('admin.login.title'), { error: summary.length > 0 });
 
-  const requiredMessage = () => t(['validation.password.required', 'validation.required']);
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field] && value !== '') setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitCount((n) => n + 1);
-    if (password === '') {
-      setError(requiredMessage());
-      return;
-    }
-    setError(undefined);
-    login.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          dismissToast();
-          onAuthenticated();
-        },
-        onError: (error) => {
-          const description =
-            error instanceof ApiError && error.status === 401
-              ? t('admin.login.invalidPassword')
-              : apiErrorMessage(error, t('admin.login.failed'));
-          toast({ title: t('admin.login.failedTitle'), description, variant: 'destructive' });
-          setPassword('');
-        },
+    const email = values.email.trim();
+    const totp = values.totp.trim();
+    const found: Partial<Record<Field, string>> = {};
+    if (values.password === '') found.password = t(['validation.password.required', 'validation.required']);
+    if (email !== '' && totp === '') found.totp = t('admin.login.codeRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    login.mutate(email === '' ? { password: values.password } : { email, password: values.password, totp }, {
+      onSuccess: () => {
+        dismissToast();
+        onAuthenticated();
       },
-    );
+      onError: (error) => {
+        const description =
+          error instanceof ApiError && error.status === 401
+            ? t(email === '' ? 'admin.login.invalidPassword' : 'admin.login.invalidCredentials')
+            : apiErrorMessage(error, t('admin.login.failed'));
+        toast({ title: t('admin.login.failedTitle'), description, variant: 'destructive' });
+        setValues((v) => ({ ...v, password: '', totp: '' }));
+      },
+    });
   };
 
   return (
@@ -74,18 +79,44 @@ export function AdminLoginForm({ onAuthenticated }: { onAuthenticated: () => voi
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
             <ErrorSummary errors={summary} focusKey={submitCount} />
-            <FormField id={FIELD_IDS.password} label={t('admin.login.password')} error={error}>
+            <FormField id={FIELD_IDS.email} label={t('admin.login.email')} error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  name="email"
+                  value={values.email}
+                  onChange={(event) => set('email', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField id={FIELD_IDS.password} label={t('admin.login.password')} error={errors.password}>
               {(control) => (
                 <Input
                   {...control}
                   type="password"
                   autoComplete="current-password"
                   name="password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (error && event.target.value !== '') setError(undefined);
-                  }}
+                  value={values.password}
+                  onChange={(event) => set('password', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={FIELD_IDS.totp}
+              label={t('admin.login.code')}
+              hint={t('admin.login.codeHint')}
+              error={errors.totp}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  name="totp"
+                  value={values.totp}
+                  onChange={(event) => set('totp', event.target.value)}
                 />
               )}
             </FormField>

@@ -37,7 +37,7 @@ type View =
   | { name: 'tabs' }
   | { name: 'forgot' }
   | { name: 'forgotSent'; email: string }
-  | { name: 'verify'; tempUserId: string; draft: RegistrationDraft };
+  | { name: 'verify'; tempUserId: string; emailKeptInOutbox: boolean; draft: RegistrationDraft };
 
 /** `?action=signup` opens registration; any other value opens sign-in. */
 export function tabFromAction(action: string | null): Tab {
@@ -142,9 +142,9 @@ export function AuthScreen() {
                       <SignUpForm
                         draft={draft}
                         onErrorsChange={reportErrors}
-                        onVerificationRequired={({ tempUserId, ...pending }) => {
+                        onVerificationRequired={({ tempUserId, emailKeptInOutbox, ...pending }) => {
                           setDraft(pending);
-                          show({ name: 'verify', tempUserId, draft: pending });
+                          show({ name: 'verify', tempUserId, emailKeptInOutbox, draft: pending });
                         }}
                       />
                     </Suspense>
@@ -163,6 +163,7 @@ export function AuthScreen() {
                 <VerifyEmailForm
                   tempUserId={view.tempUserId}
                   email={view.draft.email}
+                  emailKeptInOutbox={view.emailKeptInOutbox}
                   onBack={() => show({ name: 'tabs' })}
                   onErrorsChange={reportErrors}
                 />

@@ -35,7 +35,9 @@ export interface RegistrationDraft {
 
 export interface SignUpFormProps {
   draft?: RegistrationDraft;
-  onVerificationRequired: (pending: { tempUserId: string } & RegistrationDraft) => void;
+  onVerificationRequired: (
+    pending: { tempUserId: string; emailKeptInOutbox: boolean } & RegistrationDraft,
+  ) => void;
   onErrorsChange?: (hasErrors: boolean) => void;
 }
 
@@ -63,7 +65,11 @@ export function SignUpForm({ draft, onVerificationRequired, onErrorsChange }: Si
       try {
         const result = await register({ ...pending, password: values.password });
         if (needsVerification(result)) {
-          onVerificationRequired({ tempUserId: result.tempUserId, ...pending });
+          onVerificationRequired({
+            tempUserId: result.tempUserId,
+            emailKeptInOutbox: result.emailKeptInOutbox === true,
+            ...pending,
+          });
           return;
         }
         if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));

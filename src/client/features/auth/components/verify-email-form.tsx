@@ -11,6 +11,7 @@ import { useTranslation } from '#client/i18n';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { resendCode } from '../api/resend-code';
 import { verifyEmail } from '../api/verify-email';
+import { markNewMember } from '#client/lib/session/new-member';
 import { refreshSession } from '#client/lib/session/refresh-session';
 import { useAuthForm } from '../lib/use-auth-form';
 import { checkVerificationCode } from '../lib/validate';
@@ -22,11 +23,19 @@ const FIELD_IDS = { verificationCode: 'verify-code' };
 export interface VerifyEmailFormProps {
   tempUserId: string;
   email: string;
+  /** the server sends no email: the code is kept in the outbox, read in the admin console */
+  emailKeptInOutbox?: boolean;
   onBack: () => void;
   onErrorsChange?: (hasErrors: boolean) => void;
 }
 
-export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: VerifyEmailFormProps) {
+export function VerifyEmailForm({
+  tempUserId,
+  email,
+  emailKeptInOutbox = false,
+  onBack,
+  onErrorsChange,
+}: VerifyEmailFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -38,6 +47,7 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
       setServerError(null);
       try {
         await verifyEmail({ tempUserId, verificationCode: values.verificationCode.trim() });
+        markNewMember();
         if (!(await refreshSession(queryClient))) setServerError(t('auth.errors.sessionNotStarted'));
       } catch (error) {
         setServerError(apiErrorMessage(error, t('auth.errors.verificationFailed')));
@@ -53,7 +63,9 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
       await resendCode({ tempUserId });
       toast({
         title: t('auth.verify.resent.title'),
-        description: t('auth.verify.resent.description', { email }),
+        description: emailKeptInOutbox
+          ? t('auth.verify.keptInOutbox', { email })
+          : t('auth.verify.resent.description', { email }),
         variant: 'success',
       });
     } catch (error) {
@@ -65,15 +77,25 @@ export function VerifyEmailForm({ tempUserId, email, onBack, onErrorsChange }: V
 
   return (
     <form {...formProps} className="grid gap-5">
-      <p className="text-sm text-muted-foreground">
-        {t('auth.verify.sentTo')} <strong className="font-semibold text-foreground break-all">{email}</strong>
-      </p>
+      {emailKeptInOutbox ? (
+        <p
+          className="rounded-md border border-dashed p-3 text-sm break-words"
+          data-testid="verify-outbox-note"
+        >
+          {t('auth.verify.keptInOutbox', { email })}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {t('auth.verify.sentTo')}{' '}
+          <strong className="font-semibold text-foreground break-all">{email}</strong>
+        </p>
+      )}
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {serverError && <FormAlert message={serverError} />}
       <FormField
         id={FIELD_IDS.verificationCode}
         label={t('auth.verify.codeLabel')}
-        hint={t('auth.verify.codeHint')}
+        hint={emailKeptInOutbox ? undefined : t('auth.verify.codeHint')}
         error={errors.verificationCode}
       >
         {(control) => (

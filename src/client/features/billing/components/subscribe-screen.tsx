@@ -14,6 +14,8 @@ import type { CreateSubscriptionResponse } from '#shared/schemas/billing';
 import { MINIMUM_TERM_MONTHS } from '#shared/tiers';
 import { createSubscription, useConfirmTestCheckout } from '../api/billing';
 import { billingKeys } from '#client/lib/query-keys';
+import { useCoveredJurisdictionNames } from './covered-jurisdictions';
+import { isPaymentsNotConfigured, PaymentsNotConfiguredNotice } from './payments-not-configured';
 
 type StripeHandles = {
   stripe: { confirmPayment: (o: object) => Promise<{ error?: { message?: string } }> };
@@ -61,10 +63,11 @@ export function SubscribeScreen() {
     retry: false,
   });
   const confirmTest = useConfirmTestCheckout();
+  const coveredNames = useCoveredJurisdictionNames();
   const [stripe, setStripe] = useState<StripeHandles | null>(null);
   const [paying, setPaying] = useState(false);
   const price = formatPounds((checkout.data?.amountPence ?? 0) / 100, i18n.language);
-  const planName = t(tier === 'premium' ? 'billing.subscribe.pro' : 'billing.plan.basic');
+  const planName = t(`billing.plan.${tier}`);
   const period = interval === 'year' ? t('billing.subscribe.year') : t('billing.subscribe.month');
 
   const failed = (message: string) =>
@@ -120,7 +123,7 @@ export function SubscribeScreen() {
               {included.map((key) => (
                 <li key={key} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {t(`billing.subscribe.features.${key}`)}
+                  {t(`billing.subscribe.features.${key}`, { names: coveredNames })}
                 </li>
               ))}
             </ul>
@@ -154,6 +157,8 @@ export function SubscribeScreen() {
               <Spinner />
               {t('billing.subscribe.settingUp')}
             </p>
+          ) : isPaymentsNotConfigured(checkout.error) ? (
+            <PaymentsNotConfiguredNotice />
           ) : checkout.isError || !checkout.data ? (
             <Alert variant="destructive" role="alert">
               <AlertTitle>{t('billing.subscribe.errorTitle')}</AlertTitle>
@@ -177,7 +182,7 @@ export function SubscribeScreen() {
               )}
               <Button
                 size="lg"
-                className="w-full sm:w-fit"
+                className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-fit"
                 disabled={paying || (!checkout.data.testMode && !stripe)}
                 onClick={() => void pay()}
               >

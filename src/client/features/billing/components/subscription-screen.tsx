@@ -41,6 +41,8 @@ export function SubscriptionScreen() {
     (mine.data ?? []).filter((s) => s.isActive).map((s) => `${s.jurisdictionId}:${s.lawAreaId}`),
   );
   const loading = jurisdictions.isPending || lawAreas.isPending || mine.isPending;
+  // only what a member can follow: a jurisdiction not yet covered is not offered
+  const covered = (jurisdictions.data ?? []).filter((j) => j.isActive);
 
   const columns = (places: Jurisdiction[]): Column<LawArea>[] => [
     { key: 'area', header: t('subscriptions.lawArea'), rowHeader: true, cell: (area) => area.name },
@@ -48,19 +50,12 @@ export function SubscriptionScreen() {
       key: String(j.id),
       align: 'center',
       headerClassName: 'font-medium',
-      header: (
-        <>
-          {j.name}
-          {!j.isActive && (
-            <span className="block text-xs font-normal text-muted-foreground">{t('subscriptions.soon')}</span>
-          )}
-        </>
-      ),
+      header: j.name,
       cell: (area) => (
         <Checkbox
           aria-label={t('subscriptions.cellLabel', { area: area.name, jurisdiction: j.name })}
           checked={active.has(`${j.id}:${area.id}`)}
-          disabled={!j.isActive || toggle.isPending}
+          disabled={toggle.isPending}
           onCheckedChange={(on) => change({ jurisdictionId: j.id, lawAreaId: area.id, on: on === true })}
         />
       ),
@@ -88,10 +83,11 @@ export function SubscriptionScreen() {
               className=""
               headClassName=""
               cellClassName="p-2"
-              minWidth="min-w-[36rem]"
+              // one column per jurisdiction: a phone scrolls the table only when several are covered
+              minWidth={covered.length > 2 ? 'min-w-[36rem]' : 'min-w-0'}
               rows={lawAreas.data!}
               rowKey={(area) => area.id}
-              columns={columns(jurisdictions.data!)}
+              columns={columns(covered)}
             />
           )}
           <div className="mt-4 flex flex-wrap gap-3">

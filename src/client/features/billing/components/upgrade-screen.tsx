@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge';
@@ -7,15 +6,10 @@ import { useAuth } from '#client/lib/session/use-auth';
 import { useTranslation } from '#client/i18n';
 import { formatPounds } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
-import {
-  MINIMUM_TERM_MONTHS,
-  PLANS,
-  SUBSCRIPTION_TIERS,
-  TIER_LIMITS,
-  UNLIMITED,
-  type SubscriptionTier,
-} from '#shared/tiers';
+import { MINIMUM_TERM_MONTHS, PLANS, SUBSCRIPTION_TIERS } from '#shared/tiers';
 import { tierRank } from '#shared/paid-tiers';
+import { PaymentsNotConfiguredBanner } from './payments-not-configured';
+import { PlanComparison } from './plan-comparison';
 
 /** /upgrade: the three plans, what each allows (from the plan definitions) and the way to each. */
 export function UpgradeScreen() {
@@ -25,44 +19,10 @@ export function UpgradeScreen() {
   const current = user?.subscriptionTier ?? 'trial';
   const expired = current === 'trial' && user?.subscriptionStatus === 'expired';
   const pounds = (pence: number) => formatPounds(pence / 100, i18n.language);
-  const limit = (n: number) => (n === UNLIMITED ? t('billing.compare.unlimited') : String(n));
-
-  const rows: { label: string; values: Record<SubscriptionTier, string | boolean> }[] = [
-    {
-      label: t('billing.compare.followed'),
-      values: {
-        trial: limit(TIER_LIMITS.trial.maxFollowed),
-        basic: limit(TIER_LIMITS.basic.maxFollowed),
-        premium: limit(TIER_LIMITS.premium.maxFollowed),
-      },
-    },
-    {
-      label: t('billing.compare.jurisdictions'),
-      values: {
-        trial: limit(TIER_LIMITS.trial.maxJurisdictions),
-        basic: limit(TIER_LIMITS.basic.maxJurisdictions),
-        premium: limit(TIER_LIMITS.premium.maxJurisdictions),
-      },
-    },
-    {
-      label: t('billing.compare.lawAreas'),
-      values: {
-        trial: limit(TIER_LIMITS.trial.maxLawAreas),
-        basic: limit(TIER_LIMITS.basic.maxLawAreas),
-        premium: limit(TIER_LIMITS.premium.maxLawAreas),
-      },
-    },
-    { label: t('billing.compare.sms'), values: { trial: false, basic: true, premium: true } },
-    { label: t('billing.compare.news'), values: { trial: false, basic: true, premium: true } },
-    { label: t('billing.compare.analytics'), values: { trial: false, basic: false, premium: true } },
-    {
-      label: t('billing.compare.support'),
-      values: { trial: PLANS.trial.support, basic: PLANS.basic.support, premium: PLANS.premium.support },
-    },
-  ];
 
   return (
     <div className="grid gap-8">
+      <PaymentsNotConfiguredBanner />
       <div
         role="radiogroup"
         aria-label={t('billing.interval.label')}
@@ -161,57 +121,7 @@ export function UpgradeScreen() {
           );
         })}
       </ul>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={t('billing.compare.title')}
-        className="overflow-x-auto rounded-xl border bg-card"
-      >
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="p-4 text-start text-lg font-semibold">{t('billing.compare.title')}</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-start">
-                {t('billing.compare.feature')}
-              </th>
-              {SUBSCRIPTION_TIERS.map((tier) => (
-                <th key={tier} scope="col" className="px-4 py-2 text-start">
-                  {t(`billing.plan.${tier}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-t">
-                <th scope="row" className="px-4 py-2 text-start font-normal">
-                  {row.label}
-                </th>
-                {SUBSCRIPTION_TIERS.map((tier) => {
-                  const value = row.values[tier];
-                  return (
-                    <td key={tier} className="px-4 py-2">
-                      {value === true ? (
-                        <>
-                          <Check aria-hidden="true" className="size-4 text-success" />
-                          <span className="sr-only">{t('billing.compare.included')}</span>
-                        </>
-                      ) : value === false ? (
-                        <>
-                          <Minus aria-hidden="true" className="size-4 text-muted-foreground" />
-                          <span className="sr-only">{t('billing.compare.notIncluded')}</span>
-                        </>
-                      ) : (
-                        value
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlanComparison />
     </div>
   );
 }

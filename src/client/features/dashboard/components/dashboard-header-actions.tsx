@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useTranslation } from '#client/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { UpgradeDialog } from './upgrade-dialog';
+import { UpgradeDialogOnDemand } from './dialogs-on-demand';
 
 /**
  * The dashboard's own header controls: the trial badge and Upgrade (the header's navigation carries
@@ -30,7 +30,7 @@ export function DashboardHeaderActions() {
             <Sparkles aria-hidden="true" />
             {t('dashboard.header.upgrade')}
           </Button>
-          <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+          <UpgradeDialogOnDemand open={upgradeOpen} onOpenChange={setUpgradeOpen} />
         </div>
       )}
     </>

@@ -1,13 +1,33 @@
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useFollowed } from '../api/get-followed';
 import { useFormat } from '#client/lib/format';
 
-/** The content of the Active Trackings dialog: the followed legislation, each a link to its page. */
-export function FollowedDialogContent() {
+/** The Active Trackings dialog: the followed legislation, each a link to its page. */
+export function FollowedDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <FollowedDialogContent />
+    </Dialog>
+  );
+}
+
+function FollowedDialogContent() {
   const { t } = useTranslation();
   const format = useFormat();
   const followed = useFollowed(1);

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { HighlightPart, LegalChangeListItem, UserAction } from '#shared/schemas/legal-changes';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { ItemDate } from '#client/components/item-date';
 import { useTranslation } from '#client/i18n';
+import { useVocabulary } from '#client/i18n/vocabulary';
 import { truncateDescription } from '../lib/truncate';
-import { useFormat } from '#client/lib/format';
 
 export type DashboardItem = LegalChangeListItem & {
   matchedTerms?: string[];
@@ -56,12 +57,10 @@ export function LegislationItem({
   onAction: (id: number, action: UserAction | 'none') => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const vocabulary = useVocabulary();
   const followed = item.userAction === 'followed';
   const dismissed = item.userAction === 'dismissed';
-  const typeLabel = t(`legislationTypes.${item.legislationType}` as never, {
-    defaultValue: item.legislationType,
-  });
+  const typeLabel = vocabulary.typeName(item.legislationType);
   const titleParts = item.highlights?.title.length ? item.highlights.title : null;
   const descriptionParts = item.highlights?.description.length
     ? truncateParts(item.highlights.description, item.descriptionLength)
@@ -88,13 +87,15 @@ export function LegislationItem({
           </Badge>
           {item.currentStage && (
             <Badge variant="outline" className="max-w-full whitespace-normal">
-              {item.currentStage}
+              {vocabulary.stage(item.currentStage)}
             </Badge>
           )}
-          <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <Calendar aria-hidden="true" className="size-3.5" />
-            <time dateTime={item.itemDate}>{format.date(item.itemDate)}</time>
-          </span>
+          {item.itemDate && (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <Calendar aria-hidden="true" className="size-3.5" />
+              <ItemDate item={item} />
+            </span>
+          )}
         </div>
         {(descriptionParts || description) && (
           <p className="text-sm break-words text-muted-foreground">

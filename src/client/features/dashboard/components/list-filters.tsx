@@ -4,7 +4,9 @@ import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Flag } from '#client/components/ui/flag';
 import { useTranslation } from '#client/i18n';
+import { useVocabulary } from '#client/i18n/vocabulary';
 import { useFormat } from '#client/lib/format';
 import type { Jurisdiction } from '#shared/schemas/reference';
 import type { LegislationFilter, SortField } from '../lib/list-state';
@@ -24,6 +26,7 @@ export function ListFilters({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const vocabulary = useVocabulary();
   const ids = { type: useId(), country: useId(), sort: useId(), search: useId() };
   const orderLabel =
     c.sortOrder === 'asc' ? t('dashboard.filters.ascending') : t('dashboard.filters.descending');
@@ -56,8 +59,10 @@ export function ListFilters({
               <SelectItem value={ALL_COUNTRIES}>{t('dashboard.filters.allCountries')}</SelectItem>
               {(jurisdictions ?? []).map((j) => (
                 <SelectItem key={j.id} value={String(j.id)} disabled={!j.isActive}>
-                  <span aria-hidden="true">{j.flag}</span>{' '}
-                  {j.isActive ? j.name : t('dashboard.filters.countryUnavailable', { name: j.name })}
+                  <Flag flag={j.flag} />{' '}
+                  {j.isActive
+                    ? vocabulary.jurisdiction(j.name)
+                    : t('dashboard.filters.countryUnavailable', { name: vocabulary.jurisdiction(j.name) })}
                 </SelectItem>
               ))}
             </SelectContent>

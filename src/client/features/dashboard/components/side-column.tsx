@@ -6,11 +6,13 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { Flag } from '#client/components/ui/flag';
 import { useTranslation } from '#client/i18n';
+import { useVocabulary } from '#client/i18n/vocabulary';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
 import { useUserSubscriptions } from '#client/lib/member-subscriptions';
-import { UpgradeDialog } from './upgrade-dialog';
+import { UpgradeDialogOnDemand } from './dialogs-on-demand';
 import { useFormat } from '#client/lib/format';
 
 const SIDE_LIMIT = 3;
@@ -66,7 +68,7 @@ function TrialCard() {
             <Link to="/upgrade">{t('dashboard.side.viewPlans')}</Link>
           </Button>
         </div>
-        <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+        <UpgradeDialogOnDemand open={upgradeOpen} onOpenChange={setUpgradeOpen} />
       </CardContent>
     </Card>
   );
@@ -74,6 +76,7 @@ function TrialCard() {
 
 function SubscriptionsCard() {
   const { t } = useTranslation();
+  const vocabulary = useVocabulary();
   const subscriptions = useUserSubscriptions();
   const active = (subscriptions.data ?? []).filter((s) => s.isActive).slice(0, SIDE_LIMIT);
   return (
@@ -96,8 +99,8 @@ function SubscriptionsCard() {
             {active.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
                 <span className="min-w-0">
-                  <span aria-hidden="true">{s.jurisdiction.flag}</span>{' '}
-                  <span className="font-medium">{s.jurisdiction.name}</span>
+                  <Flag flag={s.jurisdiction.flag} />{' '}
+                  <span className="font-medium">{vocabulary.jurisdiction(s.jurisdiction.name)}</span>
                 </span>
                 <Badge variant="secondary" className="truncate">
                   {s.lawArea.name}

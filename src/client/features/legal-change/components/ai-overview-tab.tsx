@@ -127,7 +127,7 @@ function OverviewError({
       <div className="rounded-lg border bg-muted/50 p-4 text-sm">
         <h3 className="font-semibold">{t('legalChange.ai.tipsTitle')}</h3>
         <ul className="mt-2 grid list-disc gap-1 ps-5">
-          <li>{t('legalChange.ai.tipOfficial')}</li>
+          <li>{t('legalChange.ai.tipOfficialSource')}</li>
           <li>{t('legalChange.ai.tipLegislation')}</li>
           <li>{t('legalChange.ai.tipNews')}</li>
         </ul>

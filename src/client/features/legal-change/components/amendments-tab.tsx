@@ -1,12 +1,13 @@
 import { CircleCheck, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { houseLabel } from '#shared/legal-change-display';
+import type { LegalKind } from '#shared/item-date';
 import type { Amendment } from '#shared/schemas/legal-change-detail';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
+import { useVocabulary } from '#client/i18n/vocabulary';
 import { useFormat } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
 import { useAmendments } from '../api/get-amendments';
@@ -56,6 +57,7 @@ function AmendmentItem({ amendment }: { amendment: Amendment }) {
   const { t } = useTranslation();
   const agreed = (amendment.status ?? '').toLowerCase() === 'agreed';
   const format = useFormat();
+  const vocabulary = useVocabulary();
   const dates = (value: string | null) => (value ? format.date(value) || t('legalChange.invalidDate') : null);
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4">
@@ -74,11 +76,17 @@ function AmendmentItem({ amendment }: { amendment: Amendment }) {
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={t('legalChange.amendments.type')} value={amendment.amendmentType} />
-        <Field label={t('legalChange.amendments.house')} value={houseLabel(amendment.house)} />
+        <Field
+          label={t('legalChange.amendments.house')}
+          value={amendment.house && vocabulary.house(amendment.house)}
+        />
         <Field label={t('legalChange.amendments.sponsor')} value={amendment.leadSponsor} />
         <Field label={t('legalChange.amendments.party')} value={amendment.leadSponsorParty} />
         <Field label={t('legalChange.amendments.clause')} value={amendment.clause} />
-        <Field label={t('legalChange.amendments.stage')} value={amendment.stageName} />
+        <Field
+          label={t('legalChange.amendments.stage')}
+          value={amendment.stageName && vocabulary.stage(amendment.stageName)}
+        />
         <Field label={t('legalChange.amendments.stageDate')} value={dates(amendment.stageDate)} />
         <Field label={t('legalChange.amendments.stageDateFrom')} value={dates(amendment.stageDateFrom)} />
         <Field label={t('legalChange.amendments.datePublished')} value={dates(amendment.datePublished)} />
@@ -109,8 +117,25 @@ function AmendmentItem({ amendment }: { amendment: Amendment }) {
   );
 }
 
-/** The Amendments tab: every amendment of the bill, and Sync Latest. */
-export function AmendmentsTab({ legalChangeId }: { legalChangeId: number }) {
+/** The Amendments tab: a bill's amendments and Sync Latest; other kinds of law have none to show. */
+export function AmendmentsTab({ legalChangeId, kind }: { legalChangeId: number; kind: LegalKind }) {
+  const { t } = useTranslation();
+  if (kind === 'bill') return <BillAmendments legalChangeId={legalChangeId} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('legalChange.amendments.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {t('legalChange.amendments.notBill')}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BillAmendments({ legalChangeId }: { legalChangeId: number }) {
   const { t } = useTranslation();
   const amendments = useAmendments(legalChangeId);
   const sync = useSyncAmendments(legalChangeId);

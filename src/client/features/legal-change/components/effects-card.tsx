@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { useTranslation } from '#client/i18n';
 import { useFormat } from '#client/lib/format';
 import { useEffects } from '../api/get-effects';
+import { EffectRedlineLink } from './redline/effect-redline-link';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
 
 /** "Changes to this law": what later legislation amended, repealed or commenced in it. */
@@ -46,6 +47,7 @@ export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
                   )}
                   {e.affectingProvisions ? ` (${e.affectingProvisions})` : ''}
                 </p>
+                <EffectRedlineLink diffPath={e.diffPath} />
                 {e.inForceDate ? (
                   <p className="text-sm text-muted-foreground">
                     {t('legalChange.effects.inForce', {
@@ -60,6 +62,13 @@ export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
         {effects.data && effects.data.total > effects.data.effects.length ? (
           <p className="mt-3 text-sm text-muted-foreground">
             {t('legalChange.effects.more', { shown: effects.data.effects.length, total: effects.data.total })}
+          </p>
+        ) : null}
+        {effects.data ? (
+          <p className="mt-3 text-xs text-muted-foreground" data-effects-checked>
+            {effects.data.checkedAt
+              ? t('legalChange.effects.lastChecked', { time: format.dateTime(effects.data.checkedAt) })
+              : t('legalChange.effects.notChecked')}
           </p>
         ) : null}
       </CardContent>

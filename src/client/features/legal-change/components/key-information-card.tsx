@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { keyInformation, type KeyInfoEntry, type KeyInfoField } from '#shared/key-information';
 import { houseLabel, stageBadgeColour } from '#shared/legal-change-display';
-import { SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -24,26 +24,49 @@ function useLegislationTypeName(code: string): string {
   return i18n.exists(key) ? t(key as 'legislationTypes.ukpga') : code;
 }
 
-/** Key Information: stage, type and dates, plus the parliamentary or Scottish bill details. */
+/**
+ * Key Information: the fields of the item's kind of law (src/shared/key-information.ts), each
+ * once, with the dates its source states; a field with no data is left out, except the fields
+ * the card lists for bills, which say 'Not specified'.
+ */
 export function KeyInformationCard({ legalChange }: { legalChange: LegalChange }) {
   const { t } = useTranslation();
   const typeName = useLegislationTypeName(legalChange.legislationType);
-  const notSpecified = t('legalChange.notSpecified');
   const format = useFormat();
-  const formatDisplayDate = (value: string | null) =>
-    value && value.trim() !== '' ? format.date(value) || t('legalChange.invalidDate') : notSpecified;
-  const text = (value: string | null) => (value && value.trim() !== '' ? value : notSpecified);
-  const scottish = legalChange.legislationType === SCOTTISH_PARLIAMENT_BILL;
-  const ukParliament = legalChange.jurisdictionId === 1 && !scottish;
-  const stage = legalChange.currentStage;
-  const consultation = legalChange.consultationStartDate
-    ? legalChange.consultationEndDate
-      ? t('legalChange.keyInfo.consultationRange', {
-          start: formatDisplayDate(legalChange.consultationStartDate),
-          end: formatDisplayDate(legalChange.consultationEndDate),
-        })
-      : formatDisplayDate(legalChange.consultationStartDate)
-    : notSpecified;
+  const day = (value: string) => format.date(value) || t('legalChange.invalidDate');
+  const label = (field: KeyInfoField) => t(`legalChange.keyInfo.${field}` as 'legalChange.keyInfo.title');
+
+  const show = ({ value }: KeyInfoEntry): ReactNode => {
+    switch (value.kind) {
+      case 'date':
+        return day(value.date);
+      case 'dateTime':
+        return day(value.dateTime);
+      case 'year':
+        return String(value.year);
+      case 'text':
+        return value.text;
+      case 'house':
+        return houseLabel(value.text) ?? value.text;
+      case 'legislationType':
+        return typeName;
+      case 'stage':
+        return (
+          <Badge
+            variant="outline"
+            className={`whitespace-normal ${STAGE_BADGE_CLASSES[stageBadgeColour(value.text)]}`}
+          >
+            {value.text}
+          </Badge>
+        );
+      case 'consultation':
+        return value.end
+          ? t('legalChange.keyInfo.consultationRange', { start: day(value.start), end: day(value.end) })
+          : day(value.start);
+      default:
+        return t('legalChange.notSpecified');
+    }
+  };
 
   return (
     <Card>
@@ -52,54 +75,11 @@ export function KeyInformationCard({ legalChange }: { legalChange: LegalChange }
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Row label={t('legalChange.keyInfo.currentStage')}>
-            {stage ? (
-              <Badge
-                variant="outline"
-                className={`whitespace-normal ${STAGE_BADGE_CLASSES[stageBadgeColour(stage)]}`}
-              >
-                {stage}
-              </Badge>
-            ) : (
-              notSpecified
-            )}
-          </Row>
-          <Row label={t('legalChange.keyInfo.legislationType')}>{typeName}</Row>
-          <Row label={t('legalChange.keyInfo.lastUpdated')}>
-            {formatDisplayDate(legalChange.lastUpdatedDate)}
-          </Row>
-          <Row label={t('legalChange.keyInfo.proposedDate')}>
-            {formatDisplayDate(legalChange.proposedDate)}
-          </Row>
-          <Row label={t('legalChange.keyInfo.consultationPeriod')}>{consultation}</Row>
-          <Row label={t('legalChange.keyInfo.effectiveDate')}>
-            {formatDisplayDate(legalChange.effectiveDate)}
-          </Row>
-          {ukParliament && (
-            <>
-              <Row label={t('legalChange.keyInfo.parliamentarySession')}>
-                {text(legalChange.parliamentarySession)}
-              </Row>
-              <Row label={t('legalChange.keyInfo.currentHouse')}>
-                {houseLabel(legalChange.currentHouse) ?? notSpecified}
-              </Row>
-              <Row label={t('legalChange.keyInfo.currentStage')}>{text(stage)}</Row>
-            </>
-          )}
-          {scottish && (
-            <>
-              <Row label={t('legalChange.keyInfo.billReference')}>
-                {text(legalChange.scottishBillReference)}
-              </Row>
-              <Row label={t('legalChange.keyInfo.parliamentarySession')}>
-                {text(legalChange.parliamentarySession)}
-              </Row>
-              <Row label={t('legalChange.keyInfo.shortName')}>{text(legalChange.shortName)}</Row>
-              <Row label={t('legalChange.keyInfo.sponsoringOrganisation')}>
-                {text(legalChange.thirdPartyOrganisation)}
-              </Row>
-            </>
-          )}
+          {keyInformation(legalChange).map((entry) => (
+            <Row key={entry.field} label={label(entry.field)}>
+              {show(entry)}
+            </Row>
+          ))}
         </dl>
       </CardContent>
     </Card>

@@ -1,10 +1,11 @@
-import { ArrowLeft, Ban, Bookmark, BookmarkCheck, ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { ArrowLeft, Ban, Bookmark, BookmarkCheck } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { legalKindOf } from '#shared/item-date';
 import type { LegalChange } from '#shared/schemas/legal-changes';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsTrigger } from '#client/components/ui/tabs';
@@ -22,10 +23,11 @@ import { AmendmentsTab } from './amendments-tab';
 import { DetailTabStrip, useDragSafeTabChange } from './detail-tab-strip';
 import { DocumentsTab } from './documents-tab';
 import { EffectsCard } from './effects-card';
+import { ItemHeading, OfficialSourceCard, SnapshotNotice } from './item-summary';
 import { KeyInformationCard } from './key-information-card';
 import { LatestUpdates } from './latest-updates';
 import { NewsTab } from './news-tab';
-import { ExternalLink } from './section-states';
+import { RedlineTab } from './redline/redline-tab';
 import { TimelineTab } from './timeline-tab';
 
 /** Extra scrolls to the top after opening with `?tab=`, once late content has settled. */
@@ -136,11 +138,12 @@ function useAutoCreateTimeline(legalChangeId: number, ready: boolean) {
   return { timeline, create };
 }
 
-function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
+function LegalChangeDetail({ legalChange, teamPanel }: { legalChange: LegalChange; teamPanel?: ReactNode }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   const { timeline, create } = useAutoCreateTimeline(legalChange.id, true);
+  const kind = legalKindOf(legalChange.legislationType, legalChange.isDraft);
   useDocumentTitle(legalChange.title);
 
   const selectTab = useCallback(
@@ -160,12 +163,13 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
   );
   const strip = useDragSafeTabChange(selectTab);
 
-  const tabLabels: Record<DetailTab, string> = {
+  const tabLabels: Partial<Record<DetailTab, string>> = {
     'ai-overview': t('legalChange.tabs.aiOverview'),
     news: t('legalChange.tabs.news'),
     timeline: t('legalChange.tabs.timeline'),
     amendments: t('legalChange.tabs.amendments'),
     documents: t('legalChange.tabs.documents'),
+    ...(EFFECT_TYPES.has(legalChange.legislationType) ? { redline: t('legalChange.redline.tab') } : {}),
   };
 
   return (
@@ -173,36 +177,22 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
       <div className="grid gap-3">
         <BackToDashboard />
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-            <bdi>{legalChange.title}</bdi>
-          </h1>
+          <ItemHeading legalChange={legalChange} />
           <ActionButtons legalChangeId={legalChange.id} />
         </div>
+        <SnapshotNotice legalChange={legalChange} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <KeyInformationCard legalChange={legalChange} />
-          {legalChange.officialUrl && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">{t('legalChange.officialSource.title')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Button variant="outline" asChild className="w-full whitespace-normal sm:w-fit">
-                  <ExternalLink href={legalChange.officialUrl}>
-                    <ExternalLinkIcon aria-hidden="true" />
-                    {t('legalChange.officialSource.link')}
-                  </ExternalLink>
-                </Button>
-              </CardContent>
-            </Card>
-          )}
+          <OfficialSourceCard legalChange={legalChange} />
         </div>
         <div className="min-w-0">
-          <LatestUpdates events={timeline.data} loading={timeline.isPending} />
+          <LatestUpdates events={timeline.data} loading={timeline.isPending} kind={kind} />
         </div>
       </div>
+      {teamPanel}
 
       <Tabs value={tab} onValueChange={strip.onValueChange} className="min-w-0">
         <DetailTabStrip
@@ -226,10 +216,13 @@ function LegalChangeDetail({ legalChange }: { legalChange: LegalChange }) {
           <TimelineTab legalChange={legalChange} create={create} />
         </TabsContent>
         <TabsContent value="amendments">
-          <AmendmentsTab legalChangeId={legalChange.id} />
+          <AmendmentsTab legalChangeId={legalChange.id} kind={kind} />
         </TabsContent>
         <TabsContent value="documents">
           <DocumentsTab legalChangeId={legalChange.id} />
+        </TabsContent>
+        <TabsContent value="redline">
+          {tabLabels.redline ? <RedlineTab legalChangeId={legalChange.id} /> : null}
         </TabsContent>
       </Tabs>
       {EFFECT_TYPES.has(legalChange.legislationType) ? <EffectsCard legalChangeId={legalChange.id} /> : null}
@@ -255,13 +248,20 @@ function useScrollToTopOnItem(legalChangeId: number | null) {
 }
 
 /** The legal change page: the item, Follow and Dismiss, and its five tabs. */
-export function LegalChangeScreen({ legalChangeId }: { legalChangeId: number | null }) {
+export function LegalChangeScreen({
+  legalChangeId,
+  teamPanel,
+}: {
+  legalChangeId: number | null;
+  /** the team's assessment and comments, when the member belongs to an organisation */
+  teamPanel?: ReactNode;
+}) {
   useScrollToTopOnItem(legalChangeId);
   if (legalChangeId === null) return <NotFoundState />;
-  return <LegalChangeLoader key={legalChangeId} legalChangeId={legalChangeId} />;
+  return <LegalChangeLoader key={legalChangeId} legalChangeId={legalChangeId} teamPanel={teamPanel} />;
 }
 
-function LegalChangeLoader({ legalChangeId }: { legalChangeId: number }) {
+function LegalChangeLoader({ legalChangeId, teamPanel }: { legalChangeId: number; teamPanel?: ReactNode }) {
   const { t } = useTranslation();
   const query = useLegalChange(legalChangeId);
   if (query.isPending) return <LoadingState />;
@@ -283,5 +283,5 @@ function LegalChangeLoader({ legalChangeId }: { legalChangeId: number }) {
       </div>
     );
   }
-  return <LegalChangeDetail legalChange={query.data} />;
+  return <LegalChangeDetail legalChange={query.data} teamPanel={teamPanel} />;
 }

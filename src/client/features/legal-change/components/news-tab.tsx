@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/co
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
 import { useFormat } from '#client/lib/format';
-import { apiErrorMessage } from '#client/lib/api-client';
+import { apiErrorMessage, isNetworkFailure } from '#client/lib/api-client';
 import { cn } from '#client/lib/utils';
 import { useNews, useRefreshNews } from '../api/get-news';
 import { ExternalLink, SectionLoading } from './section-states';
@@ -104,7 +104,11 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
       <Alert variant="destructive" role="alert">
         <AlertTitle>{t('legalChange.news.errorTitle')}</AlertTitle>
         <AlertDescription>
-          <p>{apiErrorMessage(news.error, t('legalChange.news.errorDescription'))}</p>
+          <p>
+            {isNetworkFailure(news.error)
+              ? t('errors.network')
+              : apiErrorMessage(news.error, t('legalChange.news.errorDescription'))}
+          </p>
           <Button
             variant="outline"
             size="sm"
@@ -121,6 +125,8 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
   }
 
   const result = news.data;
+  // a failed search with nothing kept: its error says why, and "no article mentions it" is unknown
+  const searchFailed = result.error !== undefined && result.articles.length === 0;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -135,7 +141,9 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
           <Alert variant="destructive" role="alert">
             <AlertDescription>
               {t('legalChange.news.refreshFailed', {
-                message: apiErrorMessage(refresh.error, t('legalChange.news.errorDescription')),
+                message: isNetworkFailure(refresh.error)
+                  ? t('errors.network')
+                  : apiErrorMessage(refresh.error, t('legalChange.news.errorDescription')),
               })}
             </AlertDescription>
           </Alert>
@@ -157,7 +165,7 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
             </AlertDescription>
           </Alert>
         )}
-        {result.articles.length === 0 ? (
+        {searchFailed ? null : result.articles.length === 0 ? (
           <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
             <Newspaper aria-hidden="true" className="size-8 text-muted-foreground" />
             <h3 className="text-base font-semibold">{t('legalChange.news.emptyTitle')}</h3>
@@ -173,7 +181,7 @@ export function NewsTab({ legalChangeId, title }: { legalChangeId: number; title
         )}
       </CardContent>
       <CardFooter className="flex flex-col items-start gap-1 border-t pt-4 text-sm text-muted-foreground">
-        <p>{t('legalChange.news.found', { count: result.articles.length })}</p>
+        {!searchFailed && <p>{t('legalChange.news.found', { count: result.articles.length })}</p>}
         {result.lastUpdated && (
           <p>
             {t('legalChange.news.lastUpdated', {

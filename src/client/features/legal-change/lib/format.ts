@@ -14,13 +14,11 @@ export function sourceHostnames(urls: readonly string[], limit = 3): string[] {
 }
 
 /** The tab names of the page, in order; `?tab=` picks one, anything else means the AI overview. */
-export const DETAIL_TABS = ['ai-overview', 'news', 'timeline', 'amendments', 'documents'] as const;
+export const DETAIL_TABS = ['ai-overview', 'news', 'timeline', 'amendments', 'documents', 'redline'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export function tabFromParam(value: string | null): DetailTab {
-  return value === 'news' || value === 'timeline' || value === 'amendments' || value === 'documents'
-    ? value
-    : 'ai-overview';
+  return (DETAIL_TABS as readonly string[]).includes(value ?? '') ? (value as DetailTab) : 'ai-overview';
 }
 
 /** The id from the path: `/legal-changes/{id}` or `/legal-change/{id}`; null when it is not a positive whole number. */

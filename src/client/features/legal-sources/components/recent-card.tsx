@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useTranslation } from '#client/i18n';
-import { apiErrorMessage } from '#client/lib/api-client';
+import { apiErrorMessage, isNetworkFailure } from '#client/lib/api-client';
 import { REGIONS, type Region } from '#shared/legal-sources';
 import { useRecent } from '../api';
 import { ResultList } from './result-list';
@@ -61,7 +61,9 @@ function RecentList({ region, active }: { region: Region; active: boolean }) {
     return (
       <Alert variant="destructive">
         <AlertDescription>
-          {apiErrorMessage(recent.error, t('legalSources.searchFailedText'))}
+          {isNetworkFailure(recent.error)
+            ? t('errors.network')
+            : apiErrorMessage(recent.error, t('legalSources.searchFailedText'))}
         </AlertDescription>
       </Alert>
     );

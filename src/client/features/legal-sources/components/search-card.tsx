@@ -7,6 +7,7 @@ import { Input, inputClassName } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
+import { apiErrorMessage, isNetworkFailure } from '#client/lib/api-client';
 import { EU_DOC_TYPES, type EuDocType } from '#shared/legal-sources';
 import { SEARCH_TARGETS, useSearch, type SearchRequest, type SearchTarget } from '../api';
 import { ResultList } from './result-list';
@@ -132,7 +133,11 @@ function SearchResults({
     return (
       <Alert variant="destructive" role="alert">
         <AlertTitle>{t('legalSources.searchFailed')}</AlertTitle>
-        <AlertDescription>{t('legalSources.searchFailedText')}</AlertDescription>
+        <AlertDescription>
+          {isNetworkFailure(search.error)
+            ? t('errors.network')
+            : apiErrorMessage(search.error, t('legalSources.searchFailedText'))}
+        </AlertDescription>
       </Alert>
     );
   const data = search.data;

@@ -2,14 +2,16 @@ import { BookOpen, Building2, ExternalLink, Landmark, ScrollText } from 'lucide-
 import { LEGISLATION_TYPES } from '#shared/legislation';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
+import { LANDING_SOURCES } from '../lib/facts';
 import { SectionHeading } from './section-heading';
 
-const SOURCES = [
-  { key: 'parliament', icon: Landmark, url: 'https://bills.parliament.uk' },
-  { key: 'legislation', icon: ScrollText, url: 'https://www.legislation.gov.uk' },
-  { key: 'scottish', icon: BookOpen, url: 'https://www.parliament.scot' },
-  { key: 'govuk', icon: Building2, url: 'https://www.gov.uk' },
-] as const;
+const ICONS = {
+  parliament: Landmark,
+  legislation: ScrollText,
+  scottish: BookOpen,
+  govuk: Building2,
+} as const;
+const SOURCES = LANDING_SOURCES.map((source) => ({ ...source, icon: ICONS[source.key] }));
 
 export function DataSourcesSection() {
   const { t } = useTranslation();

@@ -1,13 +1,16 @@
-import { LEGISLATION_TYPES } from '#shared/legislation';
 import { useTranslation } from '#client/i18n';
+import { formatNumber } from '#client/lib/format-number';
+import { LANDING_FACTS } from '../lib/facts';
 
 export function FactsStrip() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => formatNumber(value, i18n.language);
+  // plain facts of the product, from the definitions the service runs on (lib/facts.ts)
   const facts = [
-    { value: String(LEGISLATION_TYPES.length), label: t('landing.facts.types') },
-    { value: '4', label: t('landing.facts.sources') },
-    { value: '3', label: t('landing.facts.channels') },
-    { value: '30', label: t('landing.facts.trialDays') },
+    { value: number(LANDING_FACTS.types), label: t('landing.facts.types') },
+    { value: number(LANDING_FACTS.sources), label: t('landing.facts.sources') },
+    { value: number(LANDING_FACTS.channels), label: t('landing.facts.channels') },
+    { value: number(LANDING_FACTS.trialDays), label: t('landing.facts.trialDays') },
   ];
   return (
     <section aria-label={t('landing.facts.label')} className="border-b bg-card">

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CreateWebhook, DeliveryPage, Webhook } from '#shared/schemas/webhooks';
+import type { CreatedWebhook, CreateWebhook, DeliveryPage, Webhook } from '#shared/schemas/webhooks';
 import { apiRequest, getJson } from '#client/lib/api-client';
 import { preferencesKeys } from '#client/lib/query-keys';
 
@@ -17,7 +17,7 @@ export function useWebhooks(enabled = true) {
 export function useAddWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateWebhook) => apiRequest<Webhook>('POST', '/api/user/webhooks', body),
+    mutationFn: (body: CreateWebhook) => apiRequest<CreatedWebhook>('POST', '/api/user/webhooks', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { planAllowsWebhooks, WEBHOOK_KINDS, type WebhookKind } from '#shared/team-chat';
+import { planAllowsWebhooks, type TeamChatKind, WEBHOOK_KINDS, type WebhookKind } from '#shared/team-chat';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -16,11 +16,21 @@ import { useTranslation } from '#client/i18n';
 import { serverFieldErrors } from '#client/lib/form-errors';
 import { apiErrorMessage } from '#client/lib/api-client';
 import { useAddWebhook, useDeleteWebhook, useWebhooks } from '../api/webhooks';
+import { SigningSecretPanel } from './signing-secret-panel';
 
-/** Product names, not translated. */
-export const WEBHOOK_KIND_NAMES: Record<WebhookKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
+/** Product names, not translated (the generic kind's name is: `channels.webhooks.generic`). */
+export const WEBHOOK_KIND_NAMES: Record<TeamChatKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
 
-/** Team chat: add a Slack or Teams incoming webhook (paid plans), see its state, remove it. */
+const PLACEHOLDERS: Record<WebhookKind, string> = {
+  slack: 'https://hooks.slack.com/services/…',
+  teams: 'https://….webhook.office.com/…',
+  generic: 'https://example.com/webhooks/lexwatch',
+};
+
+/**
+ * Webhooks: add a Slack or Teams incoming webhook, or a program's endpoint for signed JSON events
+ * (its signing secret shown once), on paid plans; see each hook's state, remove it.
+ */
 export function TeamChatCard() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -31,6 +41,9 @@ export function TeamChatCard() {
   const [kind, setKind] = useState<WebhookKind>('slack');
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [secret, setSecret] = useState<string | null>(null);
+  const kindName = (k: WebhookKind) =>
+    k === 'generic' ? t('channels.webhooks.generic') : WEBHOOK_KIND_NAMES[k];
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,8 +55,9 @@ export function TeamChatCard() {
     add.mutate(
       { url: url.trim(), kind },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           setUrl('');
+          setSecret(created.secret ?? null);
           toast({ variant: 'success', title: t('preferences.webhooks.added') });
         },
         onError: (err) =>
@@ -74,14 +88,14 @@ export function TeamChatCard() {
               >
                 {WEBHOOK_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {WEBHOOK_KIND_NAMES[k]}
+                    {kindName(k)}
                   </option>
                 ))}
               </select>
             </div>
             <FormField
               id="webhook-url"
-              label={t('preferences.webhooks.url')}
+              label={kind === 'generic' ? t('channels.webhooks.endpointUrl') : t('preferences.webhooks.url')}
               error={error}
               className="min-w-0 flex-1 basis-64"
             >
@@ -93,7 +107,7 @@ export function TeamChatCard() {
                   autoComplete="off"
                   spellCheck={false}
                   value={url}
-                  placeholder="https://hooks.slack.com/services/…"
+                  placeholder={PLACEHOLDERS[kind]}
                   onChange={(e) => {
                     setUrl(e.target.value);
                     if (error) setError(undefined);
@@ -105,6 +119,9 @@ export function TeamChatCard() {
               <Plus aria-hidden="true" />
               {t('preferences.webhooks.add')}
             </Button>
+            {kind === 'generic' && (
+              <p className="w-full text-sm text-muted-foreground">{t('channels.webhooks.genericHint')}</p>
+            )}
           </form>
         ) : (
           <Alert variant="info">
@@ -116,6 +133,8 @@ export function TeamChatCard() {
             </AlertDescription>
           </Alert>
         )}
+
+        {secret && <SigningSecretPanel secret={secret} onDone={() => setSecret(null)} />}
 
         {hooks.isLoading ? (
           <div aria-busy="true">
@@ -143,7 +162,7 @@ export function TeamChatCard() {
               >
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-sm font-medium">{WEBHOOK_KIND_NAMES[hook.kind]}</span>
+                    <span className="text-sm font-medium">{kindName(hook.kind)}</span>
                     <Badge variant={hook.status === 'active' ? 'success' : 'destructive'}>
                       {t(`preferences.webhooks.${hook.status}`)}
                     </Badge>

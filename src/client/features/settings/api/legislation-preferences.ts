@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '#client/lib/api-client';
 import { dashboardKeys, settingsKeys } from '#client/lib/query-keys';
+import { byPreferenceCodes, byPreferenceKeys } from '#shared/legislation-preferences';
 import { MINUTE_MS } from '#shared/time';
 
 export type TypeSwitches = Record<string, boolean>;
@@ -9,7 +10,9 @@ export type TypeSwitches = Record<string, boolean>;
 export const legislationPreferencesQuery = () =>
   queryOptions({
     queryKey: settingsKeys.preferences,
-    queryFn: ({ signal }) => getJson<TypeSwitches>('/api/user/legislation-preferences', { signal }),
+    // the answer is keyed by the spec's names; the screen keys the switches by short code
+    queryFn: async ({ signal }) =>
+      byPreferenceCodes(await getJson<TypeSwitches>('/api/user/legislation-preferences', { signal })),
   });
 
 export const globalAvailabilityQuery = () =>
@@ -33,8 +36,10 @@ export const useGlobalAvailability = () => useQuery(globalAvailabilityQuery());
 export function useSaveLegislationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TypeSwitches) =>
-      apiRequest<TypeSwitches>('PUT', '/api/user/legislation-preferences', changes),
+    mutationFn: async (changes: TypeSwitches) =>
+      byPreferenceCodes(
+        await apiRequest<TypeSwitches>('PUT', '/api/user/legislation-preferences', byPreferenceKeys(changes)),
+      ),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.preferences });
       const before = queryClient.getQueryData<TypeSwitches>(settingsKeys.preferences);

@@ -1,4 +1,5 @@
 import { BellRing } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useAuth } from '#client/lib/session/use-auth';
@@ -10,7 +11,7 @@ import { RegionCard } from './region-card';
 import { SecurityCard } from './security-card';
 
 /** /settings: Profile, Preferences (legislation types), Language, Country, Timezone, Notifications, account. */
-export function SettingsScreen() {
+export function SettingsScreen({ developers }: { developers?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;
@@ -35,6 +36,7 @@ export function SettingsScreen() {
         </CardHeader>
       </Card>
       <SecurityCard user={user} />
+      {developers}
       <DataCard user={user} />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * Posts a JSON payload to a team-chat webhook. The connection's own DNS lookup checks every
+ * Posts a JSON payload to a webhook (and, through postBytes, a push message to a push service). The connection's own DNS lookup checks every
  * address it would use (webhook-destination.ts), so the address connected to is the one checked: a host
  * that re-resolves to a private address between the member's check and the send is refused.
  * Errors never carry the URL (it is a secret); `permanent` marks answers not worth retrying
@@ -18,6 +18,8 @@ export class WebhookSendError extends Error {
   constructor(
     message: string,
     public readonly permanent: boolean,
+    /** the HTTP status answered, when there was an answer */
+    public readonly status = 0,
   ) {
     super(message);
     this.name = 'WebhookSendError';
@@ -49,8 +51,30 @@ function guardedLookup(allowPrivate: readonly string[]): LookupFunction {
 export async function postWebhook(
   rawUrl: string,
   payload: unknown,
-  opts: { allowPrivate: readonly string[]; timeoutMs?: number },
+  opts: { allowPrivate: readonly string[]; timeoutMs?: number; headers?: Record<string, string> },
 ): Promise<{ status: number }> {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return postBytes(rawUrl, Buffer.from(body, 'utf8'), {
+    ...opts,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...opts.headers },
+  });
+}
+
+/**
+ * Posts `body` with `headers` to a checked destination; `label` names the far end in errors
+ * ("webhook", "push service").
+ */
+export async function postBytes(
+  rawUrl: string,
+  body: Buffer,
+  opts: {
+    allowPrivate: readonly string[];
+    timeoutMs?: number;
+    headers: Record<string, string>;
+    label?: string;
+  },
+): Promise<{ status: number }> {
+  const label = opts.label ?? 'webhook';
   let url: URL;
   try {
     url = parseWebhookUrl(rawUrl, opts.allowPrivate);
@@ -60,7 +84,6 @@ export async function postWebhook(
   } catch (error) {
     throw new WebhookSendError(`destination refused: ${(error as Error).message}`, true);
   }
-  const body = Buffer.from(JSON.stringify(payload), 'utf8');
   const client = url.protocol === 'https:' ? https : http;
   const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
@@ -77,7 +100,7 @@ export async function postWebhook(
       {
         method: 'POST',
         headers: {
-          'content-type': 'application/json; charset=utf-8',
+          ...opts.headers,
           'content-length': String(body.length),
           'user-agent': 'Lexwatch-Webhook/1.0',
         },
@@ -92,7 +115,13 @@ export async function postWebhook(
           if (status >= 200 && status < 300) return finish(null, status);
           const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
           const reason = answer.replace(/\s+/g, ' ').trim().slice(0, 120);
-          finish(new WebhookSendError(`webhook answered ${status}${reason ? `: ${reason}` : ''}`, permanent));
+          finish(
+            new WebhookSendError(
+              `${label} answered ${status}${reason ? `: ${reason}` : ''}`,
+              permanent,
+              status,
+            ),
+          );
         };
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
@@ -105,7 +134,7 @@ export async function postWebhook(
         });
         res.on('end', done);
         res.on('error', (error) =>
-          finish(new WebhookSendError(`webhook answer broke off: ${error.message}`, false)),
+          finish(new WebhookSendError(`${label} answer broke off: ${error.message}`, false)),
         );
       },
     );
@@ -118,7 +147,7 @@ export async function postWebhook(
       else
         finish(
           new WebhookSendError(
-            `webhook unreachable: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
+            `${label} unreachable: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
             false,
           ),
         );

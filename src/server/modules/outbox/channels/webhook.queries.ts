@@ -1,4 +1,4 @@
-/** The team-chat hooks as the sender sees them: where to post, and each post's outcome. */
+/** The webhooks as the sender sees them: where to post, and each post's outcome. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { outbox, users, userWebhooks } from '#server/db/schema';
@@ -11,6 +11,8 @@ export interface HookTarget {
   url: string;
   disabledAt: Date | null;
   failureCount: number;
+  /** a generic hook's signing secret */
+  signingSecret: string | null;
 }
 
 const target = {
@@ -20,6 +22,7 @@ const target = {
   url: userWebhooks.url,
   disabledAt: userWebhooks.disabledAt,
   failureCount: userWebhooks.failureCount,
+  signingSecret: userWebhooks.signingSecret,
 };
 
 export async function findHook(db: DbOrTx, id: number): Promise<HookTarget | undefined> {

@@ -1,6 +1,7 @@
 /**
- * Team-chat posts (channel 'webhook') go to the member's Slack or Teams hook (webhook-post.ts:
- * public https destinations only, checked again as the connection is made). Every failed post
+ * Webhook posts (channel 'webhook') go to the member's Slack, Teams or generic hook
+ * (webhook-post.ts: public https destinations only, checked again as the connection is made);
+ * a generic hook's post is signed at each attempt (webhook-signature.ts). Every failed post
  * counts against the hook; after WEBHOOK_MAX_FAILURES in a row it is disabled, its queued posts
  * fail and the member gets one email saying so. A post to a removed or disabled hook fails
  * without a request.
@@ -14,6 +15,7 @@ import type { OutboxRow } from '../outbox.queries';
 import type { ChannelContext, OutboxChannel } from './channel';
 import { maskWebhookUrl } from './webhook-destination';
 import { postWebhook } from './webhook-post';
+import { signedHeaders } from './webhook-signature';
 import {
   addHookFailure,
   clearHookFailures,
@@ -34,9 +36,15 @@ export function webhookChannel(ctx: ChannelContext): OutboxChannel {
         permanent: true,
         hookGone: true,
       });
-    const payload: unknown = JSON.parse(row.bodyText);
+    const messageId = row.headers?.['webhook-id'];
+    // a signed event goes as stored (its bytes are signed); a team-chat post as its JSON
+    const payload: unknown =
+      hook.signingSecret && messageId ? row.bodyText : (JSON.parse(row.bodyText) as unknown);
     const { status } = await postWebhook(hook.url, payload, {
       allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+      ...(hook.signingSecret && messageId
+        ? { headers: signedHeaders(hook.signingSecret, messageId, row.bodyText) }
+        : {}),
     });
     return { provider: hook.kind, id: `http-${status}` };
   }

@@ -24,8 +24,8 @@ const URL_KEY = /legislation\.gov\.uk\/([a-z]+)\/(\d{4})\/(\d+)/;
 
 /**
  * Maps one row of the bundled Acts dataset. Only facts the row holds are used: type, year,
- * number, title and links; no date is invented (the item date falls back to when we first
- * stored it, per the list rule). Types outside the sixteen followed ones (Church Measures)
+ * number, title and links; no date is invented (the row gives only the year, so the item's
+ * date is that year, shown as the year: src/shared/item-date.ts). Types outside the sixteen followed ones (Church Measures)
  * are left out.
  */
 export function mapActRow(row: Record<string, string>): SnapshotItem | null {
@@ -40,14 +40,15 @@ export function mapActRow(row: Record<string, string>): SnapshotItem | null {
     upstreamId: `${code}/${year}/${number}`,
     title: row.name.trim(),
     longTitle: null,
-    description: `${type.name.replace(/s$/, '')} ${year} number ${number}, as published on legislation.gov.uk.`,
+    // the row holds no summary and no stage: none is written for it
+    description: null,
     category: type.category,
     legislationType: code,
     status: 'enacted',
     jurisdictionId: UK_JURISDICTION_ID,
     parliamentarySession: null,
     currentHouse: null,
-    currentStage: 'Royal Assent',
+    currentStage: null,
     currentStageDate: null,
     scottishBillReference: null,
     shortName: null,

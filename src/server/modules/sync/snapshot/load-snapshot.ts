@@ -15,6 +15,13 @@ import { recordedBills, recordedLegislation } from './recorded';
 
 export const SNAPSHOT_SYNC_TYPE = 'snapshot';
 
+/**
+ * The date the bundled snapshot is of: its newest recorded response (the legislation.gov.uk
+ * Publication Log of 24 September 2026, data/README.md). Its items say so until a live sync
+ * refreshes them.
+ */
+export const SNAPSHOT_TAKEN_AT = '2026-09-24';
+
 /** Every bundled item once (a key met twice keeps its first, richer, mapping). */
 export function snapshotBundles(dir = snapshotDataDir()): ItemBundle[] {
   const recorded = join(dir, 'recorded');
@@ -37,7 +44,7 @@ export async function loadSnapshot(ctx: SyncContext, reason: string): Promise<Ru
     run.extra.reason = reason;
     const bundles = snapshotBundles();
     for (const [index, bundle] of bundles.entries()) {
-      await storeItem(ctx.db, run, bundle, { quiet: true });
+      await storeItem(ctx.db, run, bundle, { quiet: true, snapshotTakenAt: SNAPSHOT_TAKEN_AT });
       if ((index + 1) % 20 === 0) await run.checkpoint();
     }
     return { items: bundles.length, reason };

@@ -20,6 +20,7 @@ import { formatAdminDate } from '../../lib/format';
 import { QueryState } from '#client/components/query-state';
 import { Figure, TabSection } from '../tab-section';
 import { SyncOperationBadge, SyncOperationProgress } from './sync-operation-status';
+import { SyncSourceList } from './sync-sources';
 
 type RecordKind = 'added' | 'updated' | 'failed';
 
@@ -64,7 +65,9 @@ function BillsDialog({ op, kind, onClose }: { op: SyncOperation; kind: RecordKin
                     {r.title} <span className="text-muted-foreground">{t('admin.sync.idMappingNeeded')}</span>
                   </span>
                 )}
-                {'errorMessage' in r && <p className="text-destructive-strong">{r.errorMessage}</p>}
+                {'errorMessage' in r && (
+                  <p className="text-destructive-strong [overflow-wrap:anywhere]">{r.errorMessage}</p>
+                )}
               </li>
             ))}
           </ul>
@@ -77,7 +80,7 @@ function BillsDialog({ op, kind, onClose }: { op: SyncOperation; kind: RecordKin
 function Counter({ label, value, onOpen }: { label: string; value: number; onOpen?: () => void }) {
   return (
     <div className="grid">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dt className="text-xs break-words text-muted-foreground">{label}</dt>
       <dd className="tabular-nums">
         {onOpen && value > 0 ? (
           <button
@@ -114,9 +117,9 @@ function RecordDetails({ op }: { op: SyncOperation }) {
   return (
     <details className="rounded-md border p-2 text-sm">
       <summary className="cursor-pointer font-medium">{t('admin.sync.recordDetails')}</summary>
-      <div className="mt-2 grid gap-3 md:grid-cols-3">
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-3">
         {groups.map(([kind, list]) => (
-          <div key={kind}>
+          <div key={kind} className="min-w-0">
             <h4 className="text-xs font-semibold">
               {t(`admin.sync.dialogTitle.${kind}`)} ({list.length})
             </h4>
@@ -158,7 +161,8 @@ export default function LegislationSyncTab() {
     >
       <QueryState query={cache}>
         {(c) => (
-          <div className="grid gap-4">
+          <div className="grid min-w-0 gap-4">
+            <SyncSourceList sources={c.sources} runnable />
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Figure label={t('admin.sync.queued')} value={c.summary.queued} />
               <Figure label={t('admin.sync.completed')} value={c.summary.completed} />
@@ -177,7 +181,7 @@ export default function LegislationSyncTab() {
                     className="grid gap-3 rounded-lg border bg-card p-4 text-sm"
                     data-sync-operation={op.id}
                   >
-                    <div className="flex flex-wrap items-center gap-2">
+                    <div className="flex min-w-0 flex-wrap items-center gap-2">
                       <SyncOperationBadge op={op} />
                       <span className="font-medium">{op.syncType}</span>
                       <span className="text-muted-foreground">
@@ -186,7 +190,9 @@ export default function LegislationSyncTab() {
                       </span>
                     </div>
                     <SyncOperationProgress op={op} />
-                    {op.errorMessage && <p className="text-destructive-strong">{op.errorMessage}</p>}
+                    {op.errorMessage && (
+                      <p className="text-destructive-strong [overflow-wrap:anywhere]">{op.errorMessage}</p>
+                    )}
                     <div className="grid gap-3 sm:grid-cols-3">
                       {(
                         [
@@ -197,7 +203,7 @@ export default function LegislationSyncTab() {
                       ).map(([group, field]) => (
                         <section key={group} className="rounded-md bg-muted p-2">
                           <h3 className="mb-1 text-xs font-semibold">{t(`admin.sync.group.${group}`)}</h3>
-                          <dl className="grid grid-cols-4 gap-1">
+                          <dl className="grid grid-cols-2 gap-1 min-[480px]:grid-cols-4 sm:grid-cols-2 lg:grid-cols-4">
                             <Counter
                               label={t('admin.sync.added')}
                               value={op[`new${field}Records`]}

@@ -120,8 +120,8 @@ function LogRow({ log, onOpen }: { log: AdminNotificationLog; onOpen: () => void
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">
-            {log.type === 'webhook'
-              ? t('preferences.deliveries.webhook')
+            {log.type === 'webhook' || log.type === 'push'
+              ? t(`preferences.deliveries.${log.type}`)
               : t(`admin.notifications.${log.type}`)}
           </Badge>
           <Badge variant={STATUS_VARIANT[log.status]}>{log.status}</Badge>

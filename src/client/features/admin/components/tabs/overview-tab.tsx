@@ -5,6 +5,7 @@ import { systemStatsQuery } from '../../api/queries';
 import { formatAdminDate } from '../../lib/format';
 import { QueryState } from '#client/components/query-state';
 import { Figure, TabSection } from '../tab-section';
+import { SyncSourcesSummary } from './sync-sources';
 
 function Breakdown({ title, counts }: { title: string; counts: Record<string, number> }) {
   const format = useFormat();
@@ -37,10 +38,18 @@ export default function OverviewTab() {
       <QueryState query={stats}>
         {(s) => (
           <div className="grid gap-6">
-            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Figure label={t('admin.stats.userCount')} value={format.number(s.userCount)} />
               <Figure label={t('admin.stats.newUsersToday')} value={format.number(s.newUsersToday)} />
               <Figure label={t('admin.stats.legislationCount')} value={format.number(s.legislationCount)} />
+              <Figure
+                label={t('admin.database.primaryLegislation')}
+                value={format.number(s.primaryLegislation)}
+              />
+              <Figure
+                label={t('admin.database.secondaryLegislation')}
+                value={format.number(s.secondaryLegislation)}
+              />
               <Figure
                 label={t('admin.stats.notificationsSentToday')}
                 value={format.number(s.notificationsSentToday)}
@@ -56,6 +65,7 @@ export default function OverviewTab() {
               · {t('admin.overview.uptime', { hours: format.number(Math.floor(s.uptime / 3600)) })} ·{' '}
               {t('admin.overview.suspended', { count: s.suspendedMembers })}
             </p>
+            <SyncSourcesSummary />
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               <Breakdown title={t('admin.overview.membersByTier')} counts={s.membersByTier} />
               <Breakdown title={t('admin.overview.membersByStatus')} counts={s.membersByStatus} />
