@@ -22,23 +22,26 @@ const KiB = 1024;
 const ROUTE_BUDGETS = [
   { label: '/ (landing)', key: 'app/routes/landing.tsx', budget: 120 * KiB },
   { label: '/auth', key: 'app/routes/auth.tsx', budget: 120 * KiB },
-  { label: '/ (dashboard, signed in)', key: 'app/routes/dashboard.tsx', budget: 170 * KiB },
+  // a member's screens load after the members' routes (their own chunk)
+  {
+    label: '/ (dashboard, signed in)',
+    key: 'app/routes/dashboard.tsx',
+    with: ['app/member-routes.tsx'],
+    budget: 170 * KiB,
+  },
 ];
 /** Any other lazy chunk, counting what it adds to the entry. */
 const EXTRA_CHUNK_BUDGET = 60 * KiB;
 /**
  * Routes still over their budget, by label: the most they may weigh until they shrink. The
- * entry's router now lists the team, developer and administrator-invite screens (and the
- * preload list of their chunks), and the dashboard reads the sources' vocabulary in the member's
- * language, a date label per item, the team view's switch and the data-age banner's slot: the
- * three routes went 1.0, 0.5 and 3.3 KiB over their goals. Next: the members' routes in a chunk
- * of their own (off the visitors' pages), and the vocabulary's matching off the first render.
+ * dashboard now reads the sources' vocabulary in the member's language, a date label per item,
+ * the team view's switch and the data-age banner's slot, and counts the members' routes (their
+ * own chunk since the visitors' pages stopped carrying them): 4.4 KiB over its goal. Next: the
+ * vocabulary's matching off the first render.
  * @type {Record<string, number>}
  */
 const CEILINGS = {
-  '/ (landing)': 121.1 * KiB,
-  '/auth': 120.6 * KiB,
-  '/ (dashboard, signed in)': 173.4 * KiB,
+  '/ (dashboard, signed in)': 174.5 * KiB,
 };
 /** Each locale dictionary (one is loaded at a time). */
 const LOCALE_BUDGET = 15 * KiB;
@@ -102,11 +105,16 @@ const entryFiles = closure(entryKey);
 
 /** @type {{ label: string, kind: string, files: Set<string>, budget: number | null }[]} */
 const rows = [{ label: 'entry (every page)', kind: 'total', files: only(entryFiles, isJs), budget: null }];
-const missing = ROUTE_BUDGETS.filter((route) => !manifest[route.key]).map((route) => route.key);
-for (const { label, key, budget } of ROUTE_BUDGETS.filter((route) => manifest[route.key])) {
-  rows.push({ label, kind: 'total', files: only(new Set([...entryFiles, ...closure(key)]), isJs), budget });
+const missing = ROUTE_BUDGETS.flatMap((route) => [route.key, ...(route.with ?? [])]).filter(
+  (key) => !manifest[key],
+);
+for (const { label, key, budget, with: alongside = [] } of ROUTE_BUDGETS.filter(
+  (route) => manifest[route.key],
+)) {
+  const loaded = [key, ...alongside].filter((k) => manifest[k]).flatMap((k) => [...closure(k)]);
+  rows.push({ label, kind: 'total', files: only(new Set([...entryFiles, ...loaded]), isJs), budget });
 }
-const budgeted = new Set(ROUTE_BUDGETS.map((route) => route.key));
+const budgeted = new Set(ROUTE_BUDGETS.flatMap((route) => [route.key, ...(route.with ?? [])]));
 const lazyKeys = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && !budgeted.has(k) && !isLocale(k))
   .sort();

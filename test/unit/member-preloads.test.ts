@@ -1,6 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_SCREEN_MODULES, screenFiles, withPreloads } from '#server/plugins/member-preloads';
+import {
+  MEMBER_ROUTES_MODULE,
+  MEMBER_SCREEN_MODULES,
+  memberShells,
+  screenFiles,
+  withPreloads,
+} from '#server/plugins/member-preloads';
 import { MEMBER_ONLY_PATHS } from '#shared/member-paths';
 
 describe("member screens' preloads", () => {
@@ -28,5 +36,21 @@ describe("member screens' preloads", () => {
       '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/x.js"></head>',
     );
     expect(withPreloads('<body></body>', ['assets/x.js'])).toBe('<body></body>');
+  });
+
+  it("lists the members' routes chunk with every member screen's, once each", () => {
+    const root = mkdtempSync(join(tmpdir(), 'member-shells-'));
+    mkdirSync(join(root, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_shared.js': { file: 'assets/shared.js' },
+      [MEMBER_ROUTES_MODULE]: { file: 'assets/member-routes.js', imports: ['_vendor.js', '_shared.js'] },
+      'app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_shared.js'] },
+    };
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const html = memberShells(root, '<head></head>').shell('/');
+    const preloaded = [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['assets/member-routes.js', 'assets/shared.js', 'assets/dashboard.js']);
   });
 });

@@ -2,22 +2,15 @@ import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '#client/components/layouts/full-page-spinner';
 import { useAuth } from '#client/lib/session/use-auth';
-import { type AreaName, useTranslation } from '#client/i18n';
+import { useTranslation } from '#client/i18n';
 import { type LazyComponent, lazyImport } from '#client/lib/lazy-import';
 import { ADMIN_ACCEPT_PATH } from '#shared/admin-admins';
 import type { PrerenderedPage } from '#shared/prerendered-pages';
 import { MEMBER_ONLY_PATHS } from './paths';
-import { AuthenticatedRedirect, HomeRedirectGate } from './routes/redirects';
 import SignInRequired from './routes/sign-in-required';
+import { withArea } from './with-area';
 
 // Every screen is its own chunk, so a page downloads only its own code (budgets: scripts/check-bundle-size.mjs).
-// the landing page's, the console's, a legal change's and the legal sources' messages are areas of their own, loaded with them
-const withArea =
-  <T,>(area: AreaName, load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), import('#client/i18n/areas').then((areas) => areas.loadArea(area))]).then(
-      ([screen]) => screen,
-    );
 const Landing = lazyImport(withArea('landing', () => import('./routes/landing')));
 const Auth = lazyImport(() => {
   // a registration link fetches the (separately split) sign-up form alongside the screen
@@ -43,18 +36,7 @@ const Terms = lazyImport(withPolicyText(() => import('./routes/terms')));
 const Privacy = lazyImport(withPolicyText(() => import('./routes/privacy')));
 const Cookies = lazyImport(withPolicyText(() => import('./routes/cookies')));
 const NotFound = lazyImport(() => import('./routes/not-found'));
-const Dashboard = lazyImport(() => import('./routes/dashboard'));
-const LegalChange = lazyImport(withArea('legalChange', () => import('./routes/legal-change')));
-const Subscription = lazyImport(() => import('./routes/subscription'));
-const Subscribe = lazyImport(() => import('./routes/subscribe'));
-const Upgrade = lazyImport(() => import('./routes/upgrade'));
-const LegalSources = lazyImport(withArea('legalSources', () => import('./routes/legal-sources')));
-// the settings' Developers card reads the developer area's messages
-const Settings = lazyImport(withArea('developers', () => import('./routes/settings')));
 const Developers = lazyImport(withArea('developers', () => import('./routes/developers')));
-const Preferences = lazyImport(withArea('channels', () => import('./routes/preferences')));
-// the organisation screens read the team area's messages
-const Team = lazyImport(withArea('team', () => import('./routes/team')));
 
 /** The screens of the pages rendered at build time: loaded before rendering or hydrating one. */
 export const PRERENDERED_SCREENS: Record<PrerenderedPage, LazyComponent<ComponentType>> = {
@@ -75,21 +57,6 @@ const AuthDebug: LazyComponent<ComponentType> | null = import.meta.env.DEV
   ? lazyImport(() => import('./routes/auth-debug'))
   : null;
 
-const MEMBER_SCREENS: Record<(typeof MEMBER_ONLY_PATHS)[number], LazyComponent<ComponentType>> = {
-  '/subscription': Subscription,
-  '/subscribe': Subscribe,
-  '/upgrade': Upgrade,
-  '/legal-sources': LegalSources,
-  '/settings': Settings,
-  '/preferences': Preferences,
-  '/legal-change/:id': LegalChange,
-  '/legal-changes/:id': LegalChange,
-  '/team': Team,
-  '/team/join': Team,
-  '/team/horizon': Team,
-  '/team/activity': Team,
-};
-
 function sharedRoutes() {
   return [
     <Route key="admin" path="/admin" element={<Admin />} />,
@@ -104,26 +71,8 @@ function sharedRoutes() {
   ];
 }
 
-function MemberRoutes() {
-  return (
-    <Routes>
-      <Route
-        path="/"
-        element={
-          <HomeRedirectGate>
-            <Dashboard />
-          </HomeRedirectGate>
-        }
-      />
-      <Route path="/auth" element={<AuthenticatedRedirect />} />
-      {MEMBER_ONLY_PATHS.map((path) => {
-        const Screen = MEMBER_SCREENS[path];
-        return <Route key={path} path={path} element={<Screen />} />;
-      })}
-      {sharedRoutes()}
-    </Routes>
-  );
-}
+// the member's routes come in a chunk of their own (member-routes.tsx)
+const MemberRoutes = lazyImport(() => import('./member-routes'));
 
 function VisitorRoutes() {
   return (
@@ -146,7 +95,7 @@ export function AppRouter() {
   if (isLoading) return <FullPageSpinner label={t('common.checkingSession')} />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      {isAuthenticated ? <MemberRoutes /> : <VisitorRoutes />}
+      {isAuthenticated ? <MemberRoutes shared={sharedRoutes()} /> : <VisitorRoutes />}
     </Suspense>
   );
 }

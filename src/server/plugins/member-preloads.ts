@@ -34,6 +34,9 @@ export const MEMBER_SCREEN_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/team(\/(join|horizon|activity))?\/?$/, 'app/routes/team.tsx'],
 ];
 
+/** The module holding the members' routes (client/app/member-routes.tsx), loaded before any member screen. */
+export const MEMBER_ROUTES_MODULE = 'app/member-routes.tsx';
+
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
@@ -92,8 +95,11 @@ export function memberShells(root: string, shell: string): MemberShells {
   const withAnswers = (html: string, elements: string) =>
     script ? withEarlyAnswers(html, script, elements) : html;
   if (!manifest) return { shell: () => shell, withAnswers };
+  // every member's page needs the members' routes (their own chunk) beside its screen's
+  const routes = screenFiles(manifest, MEMBER_ROUTES_MODULE);
   const shells = MEMBER_SCREEN_MODULES.map(
-    ([pattern, module]) => [pattern, withPreloads(shell, screenFiles(manifest, module))] as const,
+    ([pattern, module]) =>
+      [pattern, withPreloads(shell, [...new Set([...routes, ...screenFiles(manifest, module)])])] as const,
   );
   return {
     shell: (requested) => shells.find(([pattern]) => pattern.test(requested))?.[1] ?? shell,
