@@ -12,15 +12,13 @@ import { createJobQueue, SYNC_EFFECTS_JOB, type JobQueue } from '#server/jobs/qu
 import { loadSecrets } from '#server/lib/secrets';
 import { sharedSyncClients } from '#server/modules/sync/sync.service';
 import { buildTestApp, testConfig, type TestApp } from '#test/support/build-test-app';
-import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { buildSignedInUser } from '#test/support/factories';
 import { captureLogger } from '#test/support/log-capture';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '#test/support/test-database';
 import { type Admin, ADMIN_PASSWORD, adminCalls, signInAdmin } from './admin-console-setup';
 import { FAST_CLIENTS, upstreamEnv } from './sync-fixtures';
-
-const DPA_FEED = 'sources/legislation-gov-uk/changes-affected-ukpga-2018-12-results-count-3.feed.xml';
-const DPA_PATH = '/changes/affected/ukpga/2018/12/data.feed';
+import { DPA_FEED, DPA_PATH, buildDataProtectionAct } from './data-protection-act';
 
 describe.skipIf(postgresUnavailable())('a follow reads the effects now', () => {
   let database: TestDatabase;
@@ -63,14 +61,7 @@ describe.skipIf(postgresUnavailable())('a follow reads the effects now', () => {
   }, 60_000);
 
   it('following an Act stores its recorded effects quietly, and the list says when they were checked', async () => {
-    const act = await buildLegalChange(t.db, {
-      source: 'legislation_gov_uk',
-      upstreamId: 'ukpga/2018/12',
-      title: 'Data Protection Act 2018',
-      legislationType: 'ukpga',
-      category: 'primary',
-      status: 'enacted',
-    });
+    const act = await buildDataProtectionAct(t.db);
     const member = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
     const effectsUrl = `/api/legal-changes/${act.id}/effects`;
     const before = (await t.app.inject({ method: 'GET', url: effectsUrl })).json();

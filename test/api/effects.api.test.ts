@@ -22,9 +22,7 @@ import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
 import { postgresUnavailable } from '#test/support/test-database';
 import { syncContext } from './sync-fixtures';
-
-const DPA_FEED = 'sources/legislation-gov-uk/changes-affected-ukpga-2018-12-results-count-3.feed.xml';
-const DPA_PATH = '/changes/affected/ukpga/2018/12/data.feed';
+import { DPA_FEED, DPA_PATH, buildDataProtectionAct } from './data-protection-act';
 
 /** the recorded feed with one more effect in front: what the next read finds */
 function withNewEffect(): string {
@@ -48,14 +46,7 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
 
   it('reads the effects of followed Acts: quietly at first, then a new one alerts its followers once', async () => {
     replay.route({ path: DPA_PATH, bodyFile: DPA_FEED });
-    const act = await buildLegalChange(t.db, {
-      source: 'legislation_gov_uk',
-      upstreamId: 'ukpga/2018/12',
-      title: 'Data Protection Act 2018',
-      legislationType: 'ukpga',
-      category: 'primary',
-      status: 'enacted',
-    });
+    const act = await buildDataProtectionAct(t.db);
     const follower = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
     const optedOut = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
     for (const u of [follower, optedOut])

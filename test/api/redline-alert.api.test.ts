@@ -14,13 +14,12 @@ import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { runSync } from '#server/modules/sync/run-sync';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
-import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
+import { buildSignedInUser } from '#test/support/factories';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
 import { postgresUnavailable } from '#test/support/test-database';
 import { syncContext } from './sync-fixtures';
+import { DPA_FEED, DPA_PATH, buildDataProtectionAct } from './data-protection-act';
 
-const DPA_FEED = 'sources/legislation-gov-uk/changes-affected-ukpga-2018-12-results-count-3.feed.xml';
-const DPA_PATH = '/changes/affected/ukpga/2018/12/data.feed';
 const S45 = '/ukpga/2018/12/section/45';
 const FIXTURES = 'sources/legislation-gov-uk/ukpga-2018-12-section-45';
 const INSERTED =
@@ -52,14 +51,7 @@ describe.skipIf(postgresUnavailable())('alerts that quote the change', () => {
 
   it('quotes the inserted words in the member’s language and opens the redline', async () => {
     replay.route({ path: DPA_PATH, bodyFile: DPA_FEED });
-    const act = await buildLegalChange(t.db, {
-      source: 'legislation_gov_uk',
-      upstreamId: 'ukpga/2018/12',
-      title: 'Data Protection Act 2018',
-      legislationType: 'ukpga',
-      category: 'primary',
-      status: 'enacted',
-    });
+    const act = await buildDataProtectionAct(t.db);
     const english = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
     const french = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
     await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.user.id));

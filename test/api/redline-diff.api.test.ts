@@ -11,6 +11,7 @@ import { startReplayServer, type ReplayServer } from '#test/support/replay-serve
 import { postgresUnavailable } from '#test/support/test-database';
 import type { DiffBlock, ProvisionDiff } from '#shared/schemas/redlines';
 import { FAST_CLIENTS, upstreamEnv } from './sync-fixtures';
+import { buildDataProtectionAct } from './data-protection-act';
 
 const S45 = '/ukpga/2018/12/section/45';
 const FIXTURES = 'sources/legislation-gov-uk/ukpga-2018-12-section-45';
@@ -31,14 +32,7 @@ describe.skipIf(postgresUnavailable())('redlines of provisions', () => {
       [`${S45}/2019-01-01/data.xml`]: `${FIXTURES}-2019-01-01.xml`,
     });
     t = await buildTestApp({ env: upstreamEnv(replay), deps: { syncClientOptions: FAST_CLIENTS } });
-    act = await buildLegalChange(t.db, {
-      source: 'legislation_gov_uk',
-      upstreamId: 'ukpga/2018/12',
-      title: 'Data Protection Act 2018',
-      legislationType: 'ukpga',
-      category: 'primary',
-      status: 'enacted',
-    });
+    act = await buildDataProtectionAct(t.db);
   });
   afterAll(async () => {
     await t?.close();

@@ -4,9 +4,11 @@
  * cookies (the lookup sends their address to the IP-geolocation service, and its answer is
  * remembered in this browser), the language of their country becomes the stored choice. When the
  * country cannot be found, the browser's language stays and the next visit asks again. A member's
- * own language applies to them instead (member-language.ts); the server stores their country.
+ * own language applies to them instead (member-language.ts), and no lookup is made for them.
  */
 import { getJson } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { currentUserQueryOptions } from '#client/lib/session/current-user';
 import {
   CONSENT_RECORDED_EVENT,
   localConsent,
@@ -21,8 +23,19 @@ import { changeLanguage } from './index';
 /** No language stored in this browser yet. */
 export const languageUnchosen = (): boolean => !isLanguageCode(readStorage(STORAGE_KEYS.language));
 
+/** Whether a member is signed in here (the session check the page already made, or makes now). */
+async function signedIn(): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery(currentUserQueryOptions())) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export async function languageFromLocation(): Promise<void> {
   if (!languageUnchosen() || !localConsent()?.functional) return;
+  // a member's own language applies to them: their location is asked only on request (settings)
+  if (await signedIn()) return;
   let found: FirstVisitLocation;
   try {
     found = await getJson<FirstVisitLocation>('/api/location/first-visit');

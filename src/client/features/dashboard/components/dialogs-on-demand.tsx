@@ -1,11 +1,10 @@
 /**
- * The dashboard's dialogs, loaded when first opened: the dialog primitive and their contents are
- * not part of the dashboard's first download (budget P3). Closed, they render nothing.
+ * The dashboard's Upgrade dialog, loaded when first opened: its content is not part of the
+ * dashboard's first download (budget P3). Closed, it renders nothing.
  */
 import { lazy, Suspense } from 'react';
 
 const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
-const FollowedDialog = lazy(() => import('./followed-dialog').then((m) => ({ default: m.FollowedDialog })));
 
 interface DialogState {
   open: boolean;
@@ -18,16 +17,6 @@ export function UpgradeDialogOnDemand({ open, onOpenChange }: DialogState) {
   return (
     <Suspense fallback={null}>
       <UpgradeDialog open onOpenChange={onOpenChange} />
-    </Suspense>
-  );
-}
-
-/** The Active Trackings dialog: the followed legislation. */
-export function FollowedDialogOnDemand({ open, onOpenChange }: DialogState) {
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <FollowedDialog open onOpenChange={onOpenChange} />
     </Suspense>
   );
 }

@@ -1,33 +1,13 @@
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { useFollowed } from '../api/get-followed';
 import { useFormat } from '#client/lib/format';
 
-/** The Active Trackings dialog: the followed legislation, each a link to its page. */
-export function FollowedDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <FollowedDialogContent />
-    </Dialog>
-  );
-}
-
-function FollowedDialogContent() {
+/** The content of the Active Trackings dialog: the followed legislation, each a link to its page. */
+export function FollowedDialogContent() {
   const { t } = useTranslation();
   const format = useFormat();
   const followed = useFollowed(1);

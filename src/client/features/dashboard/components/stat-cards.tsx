@@ -1,13 +1,14 @@
 import { Activity, Bell, CalendarDays, Clock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
+import { Dialog, DialogTrigger } from '#client/components/ui/dialog';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTranslation } from '#client/i18n';
 import { cn } from '#client/lib/utils';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { FollowedDialogOnDemand } from './dialogs-on-demand';
+import { FollowedDialogContent } from './followed-dialog';
 import { useFormat } from '#client/lib/format';
 
 function StatBody({
@@ -40,7 +41,6 @@ export function StatCards() {
   const { t } = useTranslation();
   const format = useFormat();
   const stats = useDashboardStats();
-  const [followedOpen, setFollowedOpen] = useState(false);
   if (stats.isPending) {
     return (
       <div
@@ -71,24 +71,28 @@ export function StatCards() {
       aria-label={t('dashboard.stats.label')}
       className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', onTrial ? 'xl:grid-cols-4' : 'xl:grid-cols-3')}
     >
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => setFollowedOpen(true)}
-        className={cn(
-          cardClass,
-          'rounded-xl border bg-card text-start text-card-foreground shadow-sm transition-colors hover:border-primary/50 hover:bg-accent/30',
-        )}
-      >
-        <StatBody
-          label={t('dashboard.stats.activeTrackings')}
-          value={s.activeTrackings}
-          icon={<Activity aria-hidden="true" />}
-        >
-          <span className="text-sm text-primary underline-offset-4">{t('dashboard.stats.viewFollowed')}</span>
-        </StatBody>
-      </button>
-      <FollowedDialogOnDemand open={followedOpen} onOpenChange={setFollowedOpen} />
+      <Dialog>
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            className={cn(
+              cardClass,
+              'rounded-xl border bg-card text-start text-card-foreground shadow-sm transition-colors hover:border-primary/50 hover:bg-accent/30',
+            )}
+          >
+            <StatBody
+              label={t('dashboard.stats.activeTrackings')}
+              value={s.activeTrackings}
+              icon={<Activity aria-hidden="true" />}
+            >
+              <span className="text-sm text-primary underline-offset-4">
+                {t('dashboard.stats.viewFollowed')}
+              </span>
+            </StatBody>
+          </button>
+        </DialogTrigger>
+        <FollowedDialogContent />
+      </Dialog>
       <Card className={cardClass}>
         <StatBody
           label={t('dashboard.stats.pendingChanges')}
