@@ -64,6 +64,8 @@ describe.skipIf(postgresUnavailable())('data freshness', () => {
     expect(body.stale).toBe(true);
     expect(body.snapshot.items).toBe(353);
     expect(Date.parse(body.snapshot.loadedAt)).not.toBeNaN();
+    // the day the snapshot was taken (its newest recorded answer), not the day it was loaded
+    expect(body.snapshot.takenAt).toBe('2026-09-24');
     expect(body.sources.every((s: { stale: boolean }) => s.stale)).toBe(true);
   });
 

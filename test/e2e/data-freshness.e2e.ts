@@ -64,6 +64,7 @@ describe('data state: the stale-data banner and a first visit’s language', () 
     const text = await banner.textContent();
     expect(text).toContain('You are seeing the bundled snapshot');
     expect(text).toMatch(day);
+    expect(text).toMatch(/a snapshot taken on September 24, 2026/);
     expect(text).toMatch(/Being retried:.*UK Parliament.*legislation\.gov\.uk/);
     expect((await horizontalOverflow(page)).px).toBe(0);
     await expectNoAxeViolations(page);

@@ -173,7 +173,8 @@ export const dataFreshnessSchema = z.object({
   /** true while the bundled snapshot or a stale source is shown */
   stale: z.boolean(),
   /** the bundled snapshot, while no live sync has succeeded since it was loaded */
-  snapshot: z.object({ loadedAt: z.string(), items: z.number().int() }).nullable(),
+  /** `takenAt`: the day its newest recorded upstream answer was read; `loadedAt`: when this service loaded it */
+  snapshot: z.object({ takenAt: z.string(), loadedAt: z.string(), items: z.number().int() }).nullable(),
   /** the sources of the items members see */
   sources: z.array(syncSourceStatusSchema),
 });

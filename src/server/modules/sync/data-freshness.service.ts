@@ -77,7 +77,9 @@ export async function dataFreshness(
   const sources = all.filter((s) => (LIST_SYNC_KINDS as readonly string[]).includes(s.kind));
   return {
     stale: snapshot !== null || sources.some((s) => s.stale),
-    snapshot: snapshot ? { loadedAt: snapshot.loadedAt.toISOString(), items: snapshot.items } : null,
+    snapshot: snapshot
+      ? { takenAt: snapshot.takenAt, loadedAt: snapshot.loadedAt.toISOString(), items: snapshot.items }
+      : null,
     sources,
   };
 }

@@ -44,7 +44,10 @@ export default function DataFreshnessBanner({ data }: { data: DataFreshness }) {
       <AlertDescription className="grid gap-2">
         <p>
           {data.snapshot
-            ? t('dataState.freshness.snapshotText', { date: format.date(data.snapshot.loadedAt, 'long') })
+            ? t('dataState.freshness.snapshotText', {
+                taken: format.date(data.snapshot.takenAt, 'long'),
+                date: format.date(data.snapshot.loadedAt, 'long'),
+              })
             : t('dataState.freshness.staleText')}
         </p>
         {retried.length > 0 && (

@@ -5,8 +5,11 @@
  */
 import type { Db } from '#server/db/client';
 import { latestOperationOf, latestOperationStatuses } from '../sync-runs.queries';
+import { SNAPSHOT_TAKEN_AT } from './load-snapshot';
 
 export interface ActiveSnapshot {
+  /** the day the snapshot was taken (its newest recorded upstream answer) */
+  takenAt: string;
   /** when the service loaded it (a time it recorded, not a date of the law) */
   loadedAt: Date;
   items: number;
@@ -21,5 +24,5 @@ export async function activeSnapshot(db: Db): Promise<ActiveSnapshot | null> {
   });
   if (later.some((r) => r.id > snapshot.id && r.status === 'completed')) return null;
   const items = (snapshot.details as { summary?: { items?: number } }).summary?.items ?? 0;
-  return { loadedAt: snapshot.completedAt, items };
+  return { takenAt: SNAPSHOT_TAKEN_AT, loadedAt: snapshot.completedAt, items };
 }
