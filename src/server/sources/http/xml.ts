@@ -25,7 +25,8 @@ export function decodeXmlEntities(text: string): string {
  * DOCTYPE entities are never expanded: entity processing is off and only the predefined
  * entities and character references are decoded.
  */
-const xmlParser = new XMLParser({
+/** The parser's safe settings (no entity expansion), shared by every reader of upstream XML. */
+export const SAFE_XML_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: false,
@@ -35,10 +36,11 @@ const xmlParser = new XMLParser({
   ignorePiTags: true,
   parseTagValue: false,
   parseAttributeValue: false,
-  trimValues: true,
-  tagValueProcessor: (_name, value) => decodeXmlEntities(value),
-  attributeValueProcessor: (_name, value) => decodeXmlEntities(value),
-});
+  tagValueProcessor: (_name: string, value: string) => decodeXmlEntities(value),
+  attributeValueProcessor: (_name: string, value: string) => decodeXmlEntities(value),
+};
+
+const xmlParser = new XMLParser({ ...SAFE_XML_OPTIONS, trimValues: true });
 
 export function parseXmlDocument(raw: string, url: string): XmlNode {
   const validation = XMLValidator.validate(raw);

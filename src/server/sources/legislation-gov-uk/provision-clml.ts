@@ -6,7 +6,7 @@
  * document order, so this reads with an order-preserving parser.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { UpstreamError, decodeXmlEntities } from '#server/sources/http';
+import { SAFE_XML_OPTIONS, UpstreamError } from '#server/sources/http';
 
 /** A numbered paragraph: '45', '(2)', '(2)(ea)', '(2A)'. */
 export interface ClmlBlock {
@@ -39,21 +39,8 @@ export interface ClmlProvision {
 
 type ONode = Record<string, unknown>;
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: false,
-  processEntities: false,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  tagValueProcessor: (_name, value) => decodeXmlEntities(value),
-  attributeValueProcessor: (_name, value) => decodeXmlEntities(value),
-});
+// the words and their spacing as written, in document order
+const parser = new XMLParser({ ...SAFE_XML_OPTIONS, preserveOrder: true, trimValues: false });
 
 const tagOf = (node: ONode) => Object.keys(node).find((key) => key !== ':@') ?? '';
 const kids = (node: ONode): ONode[] => {
