@@ -58,6 +58,34 @@ describe('keyInformation: the fields of each kind of law, each once', () => {
     expect(fields(act)).toEqual(['legislationType', 'chapter', 'year']);
   });
 
+  it('an Act commenced by instruments shows them after its Royal Assent; an instrument never does', () => {
+    const commencement = {
+      instruments: [
+        {
+          title: 'The Data Protection Act 2018 (Commencement No. 3) Regulations 2019',
+          url: 'https://www.legislation.gov.uk/uksi/2019/1434',
+          provisions: 2,
+          firstInForce: '2019-12-02',
+          lastInForce: '2019-12-02',
+        },
+      ],
+      total: 1,
+    };
+    const act = { ...blank, legislationType: 'ukpga', enactmentDate: '2018-05-23' };
+    expect(keyInformation(act, { commencement }).map((e) => e.field)).toEqual([
+      'legislationType',
+      'royalAssent',
+      'commencement',
+    ]);
+    expect(keyInformation(act, { commencement: null }).map((e) => e.field)).toEqual([
+      'legislationType',
+      'royalAssent',
+    ]);
+    expect(
+      keyInformation({ ...blank, madeDate: '2019-10-30' }, { commencement }).map((e) => e.field),
+    ).toEqual(['legislationType', 'made']);
+  });
+
   it('a bill keeps the spec’s fields, each once, saying where nothing is recorded', () => {
     const bill = keyInformation({
       ...blank,

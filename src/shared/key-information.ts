@@ -1,12 +1,13 @@
 /**
  * The Key Information card's fields for each kind of law, filled from what the sources hold:
- * Acts (chapter, Royal Assent, commencement), instruments (number, made, laid, comes into force,
+ * Acts (chapter, Royal Assent, commencement from the effects), instruments (number, made, laid, comes into force,
  * procedure, subject), drafts (laid in draft for approval), bills (stage, House, session) and
  * items of other sources. Each field once. A field with no data is left out, except the fields
  * the spec's card lists for bills, which say 'Not specified'.
  */
 import { legalKindOf, type LegalKind } from './item-date';
 import { SCOTTISH_PARLIAMENT_BILL } from './legislation';
+import type { Commencement } from './schemas/legal-change-detail';
 
 export const KEY_INFO_FIELDS = [
   'currentStage',
@@ -17,6 +18,7 @@ export const KEY_INFO_FIELDS = [
   'isbn',
   'year',
   'royalAssent',
+  'commencement',
   'made',
   'laid',
   'laidDraft',
@@ -47,6 +49,7 @@ export type KeyInfoValue =
   | { kind: 'house'; text: string }
   | { kind: 'legislationType'; code: string }
   | { kind: 'consultation'; start: string; end: string | null }
+  | { kind: 'commencement'; commencement: Commencement }
   | { kind: 'notSpecified' };
 
 export interface KeyInfoEntry {
@@ -96,7 +99,16 @@ function actNumber(item: KeyInfoItem): KeyInfoEntry | null {
   return { field: 'number', value: { kind: 'text', text: n } };
 }
 
-function fieldsOf(item: KeyInfoItem, kind: LegalKind): (KeyInfoEntry | null | false)[] {
+/** What else the card may know of the item: its commencement, from its recorded effects. */
+export interface KeyInfoExtras {
+  commencement?: Commencement | null;
+}
+
+function fieldsOf(
+  item: KeyInfoItem,
+  kind: LegalKind,
+  extras: KeyInfoExtras,
+): (KeyInfoEntry | null | false)[] {
   const date = (field: KeyInfoField, value: string | null): KeyInfoEntry | null =>
     filled(value) ? { field, value: { kind: 'date', date: value } } : null;
   const text = (field: KeyInfoField, value: string | null): KeyInfoEntry | null =>
@@ -119,6 +131,10 @@ function fieldsOf(item: KeyInfoItem, kind: LegalKind): (KeyInfoEntry | null | fa
         actNumber(item),
         date('royalAssent', item.enactmentDate),
         yearOnly(item.enactmentDate),
+        extras.commencement != null && {
+          field: 'commencement',
+          value: { kind: 'commencement', commencement: extras.commencement },
+        },
         date('comesIntoForce', item.effectiveDate),
         text('subject', item.subject),
         updated,
@@ -210,7 +226,7 @@ function billFields(item: KeyInfoItem, type: KeyInfoEntry, updated: KeyInfoEntry
 }
 
 /** The card's fields for the item, in order. */
-export function keyInformation(item: KeyInfoItem): KeyInfoEntry[] {
+export function keyInformation(item: KeyInfoItem, extras: KeyInfoExtras = {}): KeyInfoEntry[] {
   const kind = legalKindOf(item.legislationType, item.isDraft);
-  return fieldsOf(item, kind).filter((entry): entry is KeyInfoEntry => Boolean(entry));
+  return fieldsOf(item, kind, extras).filter((entry): entry is KeyInfoEntry => Boolean(entry));
 }

@@ -130,6 +130,7 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
     ).toEqual({
       effects: [],
       total: 0,
+      commencement: null,
       // read, with nothing recorded: the Effects section says when it was last checked
       checkedAt: expect.any(String),
     });

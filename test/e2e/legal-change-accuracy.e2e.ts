@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timelineEvents } from '#server/db/schema';
+import { legalChangeEffects, timelineEvents } from '#server/db/schema';
 import { launchBrowser, openPage } from '#test/support/browser';
 import { startE2eServer, type E2eServer } from '#test/support/e2e-server';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
@@ -14,12 +14,15 @@ const until = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000
 
 const INSTRUMENT = 'The Example Water (Charges) Regulations 2025';
 const BILL = 'Example Water Bill';
+const ACT = 'Data Protection Act 2018';
+const COMMENCING = 'The Data Protection Act 2018 (Commencement No. 3) Regulations 2019';
 
 describe('legal change page: the source’s facts in the member’s words', () => {
   let server: E2eServer;
   let browser: Browser;
   let instrumentId: number;
   let billId: number;
+  let actId: number;
   const tokens: Record<'en' | 'de' | 'ar', string> = { en: '', de: '', ar: '' };
 
   beforeAll(async () => {
@@ -75,6 +78,38 @@ describe('legal change page: the source’s facts in the member’s words', () =
       eventDate: '2025-11-20',
       eventType: 'enacted',
     });
+    const act = await buildLegalChange(server.db, {
+      source: 'legislation_gov_uk',
+      upstreamId: 'ukpga/2018/12',
+      title: ACT,
+      category: 'primary',
+      legislationType: 'ukpga',
+      status: 'enacted',
+      currentStage: null,
+      currentHouse: null,
+      legislationYear: 2018,
+      legislationNumber: '12',
+      enactmentDate: '2018-05-23',
+      itemDate: '2018-05-23',
+      itemDateKind: 'royal_assent',
+      lastUpdatedDate: new Date('2026-09-25T14:19:14Z'),
+      officialUrl: 'https://www.legislation.gov.uk/ukpga/2018/12',
+    });
+    actId = act.id;
+    // what regulation 2 of S.I. 2019/1434 does: two provisions in force on 2 December 2019
+    await server.db.insert(legalChangeEffects).values(
+      ['Sch. 19 para. 211', 'Sch. 19 para. 227'].map((provision, i) => ({
+        legalChangeId: act.id,
+        effectId: `key-cif-${i}`,
+        type: 'coming into force',
+        affectedProvisions: provision,
+        affectingUri: 'http://www.legislation.gov.uk/id/uksi/2019/1434',
+        affectingTitle: COMMENCING,
+        affectingProvisions: `reg. 2(${i === 0 ? 'a' : 'b'})`,
+        applied: true,
+        inForceDate: '2019-12-02',
+      })),
+    );
     for (const language of ['en', 'de', 'ar'] as const)
       tokens[language] = (await buildSignedInUser(server.db, { language })).token;
   });
@@ -122,6 +157,27 @@ describe('legal change page: the source’s facts in the member’s words', () =
     await context.close();
   });
 
+  it('names the instruments that commenced an Act, and whose time “last updated” is', async () => {
+    const { page, problems, context } = await open('en', 'phone', `/legal-change/${actId}`);
+    await until(() => page.getByRole('heading', { level: 1, name: ACT }).count()).toBe(1);
+    const commencement = page
+      .locator('main dl div')
+      .filter({ has: page.locator('dt', { hasText: /^Commencement$/i }) });
+    await until(() => commencement.count()).toBe(1);
+    const instrument = commencement.getByRole('link', {
+      name: new RegExp(COMMENCING.replace(/[()]/g, '\\$&')),
+    });
+    expect(await instrument.getAttribute('href')).toBe('https://www.legislation.gov.uk/uksi/2019/1434');
+    expect(await commencement.innerText()).toMatch(/In force Dec 2, 2019/);
+    const updated = page
+      .locator('main dl div')
+      .filter({ has: page.locator('dt', { hasText: /^Last updated$/i }) });
+    expect(await updated.innerText()).toMatch(/Sep 25, 2026.*, per legislation\.gov\.uk/s);
+    expect(await page.locator('main dl').first().innerText()).not.toMatch(/Made|Laid/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows stage, type and jurisdiction names in German', async () => {
     const { page, problems, context } = await open('de', 'phone', `/legal-change/${billId}?tab=timeline`);
     await until(() => page.getByTestId('item-date').first().innerText()).toMatch(/^Königliche Zustimmung: /);
@@ -133,6 +189,11 @@ describe('legal change page: the source’s facts in the member’s words', () =
     ).toBe(1);
     expect(await timeline.innerText()).toMatch(/Vereinigtes Königreich/);
     expect(await timeline.innerText()).not.toMatch(/Royal Assent|United Kingdom|Final stages/);
+
+    const stage = page
+      .locator('main dl div')
+      .filter({ has: page.locator('dt', { hasText: /^Aktuelle Phase$/i }) });
+    await until(() => stage.innerText()).toMatch(/Königliche Zustimmung/);
 
     await page.goto(`${server.url}/`);
     const row = page.getByTestId('legislation-item').filter({ hasText: BILL });

@@ -157,9 +157,33 @@ export const effectSchema = z.object({
   diffPath: z.string().nullable(),
 });
 export type Effect = z.infer<typeof effectSchema>;
+
+/** An instrument legislation.gov.uk records as bringing provisions of this law into force. */
+export const commencingInstrumentSchema = z.object({
+  title: z.string().nullable(),
+  /** its page on legislation.gov.uk */
+  url: z.string().nullable(),
+  /** how many 'coming into force' effects of it are recorded on this law */
+  provisions: z.number(),
+  /** the earliest and latest in-force dates those effects state (null: none stated) */
+  firstInForce: z.string().nullable(),
+  lastInForce: z.string().nullable(),
+});
+export type CommencingInstrument = z.infer<typeof commencingInstrumentSchema>;
+
+/** The law's commencement as its recorded effects state it: the instruments, latest first. */
+export const commencementSchema = z.object({
+  instruments: z.array(commencingInstrumentSchema),
+  /** how many commencing instruments are recorded (the list holds the latest five) */
+  total: z.number(),
+});
+export type Commencement = z.infer<typeof commencementSchema>;
+
 export const effectListSchema = z.object({
   effects: z.array(effectSchema),
   total: z.number(),
+  /** null when no 'coming into force' effect is recorded on this law */
+  commencement: commencementSchema.nullable(),
   /** when the service last read this item's effects from legislation.gov.uk (a time it recorded; null: never) */
   checkedAt: z.string().nullable(),
 });

@@ -1,7 +1,13 @@
 import { diffApiPath, provisionPathOf, versionsAround } from '#shared/provisions';
-import type { Amendment, Document, Effect, TimelineEvent } from '#shared/schemas/legal-change-detail';
+import type {
+  Amendment,
+  Commencement,
+  Document,
+  Effect,
+  TimelineEvent,
+} from '#shared/schemas/legal-change-detail';
 import type { AmendmentRow, DocumentRow, TimelineEventRow } from './detail.queries';
-import type { EffectRow } from './effects.queries';
+import type { CommencingRow, EffectRow } from './effects.queries';
 
 export function presentTimelineEvent(row: TimelineEventRow): TimelineEvent {
   return {
@@ -58,17 +64,32 @@ function diffPathOf(row: EffectRow, legalChangeId: number): string | null {
   return diffApiPath(legalChangeId, provision, from, to);
 }
 
+/** An effect's affecting item as its page on legislation.gov.uk. */
+function legislationPage(uri: string | null): string | null {
+  return uri?.replace(/^http:\/\/www\.legislation\.gov\.uk\/id\//, 'https://www.legislation.gov.uk/') ?? null;
+}
+
+export function presentCommencement(rows: CommencingRow[]): Commencement | null {
+  if (rows.length === 0) return null;
+  return {
+    instruments: rows.map((row) => ({
+      title: row.affectingTitle,
+      url: legislationPage(row.affectingUri),
+      provisions: row.provisions,
+      firstInForce: row.firstInForce,
+      lastInForce: row.lastInForce,
+    })),
+    total: rows[0]!.total,
+  };
+}
+
 export function presentEffect(row: EffectRow, legalChangeId: number): Effect {
   return {
     id: row.id,
     type: row.type,
     affectedProvisions: row.affectedProvisions,
     affectingTitle: row.affectingTitle,
-    affectingUrl:
-      row.affectingUri?.replace(
-        /^http:\/\/www\.legislation\.gov\.uk\/id\//,
-        'https://www.legislation.gov.uk/',
-      ) ?? null,
+    affectingUrl: legislationPage(row.affectingUri),
     affectingProvisions: row.affectingProvisions,
     applied: row.applied,
     inForceDate: row.inForceDate,

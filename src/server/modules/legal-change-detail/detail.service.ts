@@ -2,9 +2,15 @@ import type { DbOrTx } from '#server/db/client';
 import { sortTimeline } from '#shared/legal-change-display';
 import type { Amendment, Document, EffectList, TimelineEvent } from '#shared/schemas/legal-change-detail';
 import { legalChangeNotFound } from './detail.errors';
-import { presentAmendment, presentDocument, presentEffect, presentTimelineEvent } from './detail.presenter';
+import {
+  presentAmendment,
+  presentCommencement,
+  presentDocument,
+  presentEffect,
+  presentTimelineEvent,
+} from './detail.presenter';
 import { legalChangeExists, listAmendments, listDocuments, listTimelineEvents } from './detail.queries';
-import { countEffects, effectsCheckedAt, listEffects } from './effects.queries';
+import { countEffects, effectsCheckedAt, listCommencingInstruments, listEffects } from './effects.queries';
 
 /** Runs a list query for an item, answering 404 when the item does not exist. */
 async function listOf<T>(
@@ -33,18 +39,20 @@ export async function amendmentsOf(db: DbOrTx, legalChangeId: number): Promise<A
   return (await listOf(db, legalChangeId, listAmendments)).map(presentAmendment);
 }
 
-/** The item's effects on other legislation (the latest 100) and how many there are. */
+/** The item's effects (the latest 100), how many there are and the instruments commencing it. */
 export async function effectsOf(db: DbOrTx, legalChangeId: number): Promise<EffectList> {
-  const [exists, rows, total, checkedAt] = await Promise.all([
+  const [exists, rows, total, commencing, checkedAt] = await Promise.all([
     legalChangeExists(db, { legalChangeId }),
     listEffects(db, { legalChangeId }),
     countEffects(db, { legalChangeId }),
+    listCommencingInstruments(db, { legalChangeId }),
     effectsCheckedAt(db, { legalChangeId }),
   ]);
   if (!exists) throw legalChangeNotFound();
   return {
     effects: rows.map((row) => presentEffect(row, legalChangeId)),
     total,
+    commencement: presentCommencement(commencing),
     checkedAt: checkedAt?.toISOString() ?? null,
   };
 }

@@ -137,7 +137,14 @@ function OverviewError({
 }
 
 /** The AI Overview tab: every section of the analysis, its sources, and Update Analysis. */
-export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
+export function AiOverviewTab({
+  legalChangeId,
+  sourceName,
+}: {
+  legalChangeId: number;
+  /** the item's own source, named when the overview lists no pages */
+  sourceName: string | null;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const overview = useAiOverview(legalChangeId);
@@ -202,7 +209,7 @@ export function AiOverviewTab({ legalChangeId }: { legalChangeId: number }) {
         <div className="grid gap-1">
           <p>
             <span className="font-medium text-foreground">{t('legalChange.ai.sources')}: </span>
-            {hosts.length > 0 ? hosts.join(', ') : t('legalChange.ai.multipleSources')}
+            {hosts.length > 0 ? hosts.join(', ') : (sourceName ?? t('legalChange.ai.multipleSources'))}
           </p>
           <p>
             {t('legalChange.ai.lastUpdated', {

@@ -185,7 +185,10 @@ function LegalChangeDetail({ legalChange, teamPanel }: { legalChange: LegalChang
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-          <KeyInformationCard legalChange={legalChange} />
+          <KeyInformationCard
+            legalChange={legalChange}
+            withEffects={EFFECT_TYPES.has(legalChange.legislationType)}
+          />
           <OfficialSourceCard legalChange={legalChange} />
         </div>
         <div className="min-w-0">
@@ -207,7 +210,7 @@ function LegalChangeDetail({ legalChange, teamPanel }: { legalChange: LegalChang
           ))}
         </DetailTabStrip>
         <TabsContent value="ai-overview">
-          <AiOverviewTab legalChangeId={legalChange.id} />
+          <AiOverviewTab legalChangeId={legalChange.id} sourceName={legalChange.sourceName} />
         </TabsContent>
         <TabsContent value="news">
           <NewsTab legalChangeId={legalChange.id} title={legalChange.title} />
