@@ -1,8 +1,9 @@
 /**
  * The sources' own words in the member's language: stage names, houses, statuses, legislation
  * type names and jurisdictions, from the `vocabulary` and `legislationTypes` tables of each
- * dictionary. Text no table knows (a title, a quoted stage the table lacks) is shown as written,
- * wrapped in Unicode isolates so that in right-to-left text its punctuation stays where it is.
+ * dictionary, looked up by the source's own form (`./terms`). Text no table knows (a title, a quoted
+ * stage the table lacks) is shown as written, wrapped in Unicode isolates so that in right-to-left
+ * text its punctuation stays where it is.
  */
 import { useMemo } from 'react';
 import { ITEM_DATE_KINDS } from '#shared/item-date';
@@ -24,7 +25,7 @@ export interface DatedItem {
 }
 
 export interface Vocabulary {
-  /** A stage or event name ('2nd reading', 'Made', 'Stage 1 debate'). */
+  /** A stage or event name ('2nd reading', 'Made', 'Stage 1 debate'), in a House too ('3rd reading in the House of Lords'). */
   stage(text: string): string;
   /** 'Commons', 'House of Lords'… */
   house(text: string): string;
@@ -40,40 +41,42 @@ export interface Vocabulary {
   dateLabel(item: DatedItem): string | null;
 }
 
-const GROUP_KEYS: Record<TermGroup, string> = {
-  stage: 'vocabulary.stage',
-  house: 'vocabulary.house',
-  status: 'vocabulary.status',
-  jurisdiction: 'vocabulary.jurisdiction',
-};
-
 /** The vocabulary of a translation (`useVocabulary` in components). */
 export function createVocabulary({ t, i18n }: Pick<Translation, 't' | 'i18n'>): Vocabulary {
   const known = (key: string) => (i18n.exists(key) ? t(key as TranslationKey) : null);
-  const term = (group: TermGroup, text: string) => {
+  const word = (group: TermGroup, text: string) => {
     const id = termId(group, text);
-    return (id && known(`${GROUP_KEYS[group]}.${id}`)) ?? isolate(text);
+    return id && known(`vocabulary.${group}.${id}`);
   };
-  const stage = (text: string) => term('stage', text);
+  /** A stage's words: the whole text, a stage in a House, or a stage with a note in brackets. */
+  const stageWords = (text: string): string | null => {
+    const whole = word('stage', text);
+    if (whole) return whole;
+    const parts = splitStageInHouse(text);
+    const stage = parts && word('stage', parts.stage);
+    const house = parts && word('house', parts.house);
+    if (stage && house) return t('vocabulary.stageInHouse', { stage, house });
+    const [, head, note] = /^(.+?)\s*(\([^()]*\))$/.exec(text.trim()) ?? [];
+    const headWords = head && word('stage', head);
+    return headWords && note ? `${headWords} ${isolate(note)}` : null;
+  };
+  const term = (group: TermGroup, text: string) => word(group, text) ?? isolate(text);
+  const stage = (text: string) => stageWords(text) ?? isolate(text);
   return {
     stage,
     house: (text) => term('house', text),
     status: (text) => term('status', text),
     jurisdiction: (text) => term('jurisdiction', text),
     typeName: (code, fallback) => known(`legislationTypes.${code}`) ?? isolate(fallback ?? code),
-    eventTitle: (title) => {
-      const parts = splitStageInHouse(title);
-      if (parts && termId('stage', parts.stage) && termId('house', parts.house))
-        return t('vocabulary.stageInHouse', { stage: stage(parts.stage), house: term('house', parts.house) });
-      return termId('stage', title) ? stage(title) : title;
-    },
+    eventTitle: (title) => stageWords(title) ?? title,
     dateLabel: ({ itemDateKind: kind, itemDate, currentStage, currentStageDate, proposedDate }) => {
       if (!kind || !itemDate || !(ITEM_DATE_KINDS as readonly string[]).includes(kind)) return null;
       if (kind === 'stage') {
         if (currentStage && itemDate === currentStageDate) return stage(currentStage);
         if (itemDate === proposedDate) return stage('introduced');
       }
-      return t(`vocabulary.dateKind.${kind}` as TranslationKey);
+      // a date named as a stage is ('royal_assent', 'made', 'coming_into_force'…) has the stage's words
+      return known(`vocabulary.dateKind.${kind}`) ?? stage(kind);
     },
   };
 }

@@ -1,113 +1,68 @@
 /**
  * The words the official sources use for stages, houses, statuses and jurisdictions, as they
- * write them in English, each mapped to the id of its entry in the `vocabulary` dictionary
- * (`locales/<lang>.json`). Source text is compared without case, spacing or punctuation
- * differences; text found in no table is shown as the source wrote it.
+ * write them in English, and the key of each in the `vocabulary` dictionary (`locales/<lang>.json`,
+ * `vocabulary.<group>.<key>`). A key is the source's own form as a slug ('Consideration of Lords
+ * amendments' → `consideration_of_lords_amendments`), so the dictionary alone says which forms are
+ * known and only synonyms are listed here. Case, spacing, punctuation and `&`/`and` make no
+ * difference; text whose key no dictionary has is shown as the source wrote it.
  */
 
-/** Stage and event names of UK Parliament, the Scottish Parliament and legislation.gov.uk. */
-const STAGES: Record<string, readonly string[]> = {
-  firstReading: ['1st reading', 'first reading'],
-  secondReading: ['2nd reading', 'second reading'],
-  thirdReading: ['3rd reading', 'third reading'],
-  committeeStage: ['committee stage'],
-  reportStage: ['report stage'],
-  royalAssent: ['royal assent', 'enacted (royal assent)'],
-  considerationOfAmendments: ['consideration of amendments'],
-  considerationOfLordsAmendments: ['consideration of lords amendments'],
-  considerationOfCommonsAmendments: ['consideration of commons amendments'],
-  committeeOfWholeHouse: ['committee of the whole house'],
-  secondReadingCommittee: ['second reading committee'],
-  legislativeGrandCommittee: ['legislative grand committee'],
-  moneyResolution: ['money resolution'],
-  waysAndMeansResolution: ['ways and means resolution'],
-  programmeMotion: ['programme motion'],
-  carryOverMotion: ['carry-over motion', 'carry over motion'],
-  introduced: ['introduced', 'bill introduced'],
-  stage1Evidence: [
-    'stage 1 evidence & report',
-    'stage 1 evidence and report',
-    'stage 1 evidence &amp; report',
-  ],
-  stage1Debate: ['stage 1 debate'],
-  stage2Completed: ['stage 2 completed'],
-  stage3Passed: ['stage 3 passed'],
-  billFell: ['bill fell'],
-  withdrawn: ['withdrawn', 'bill withdrawn'],
-  defeated: ['defeated'],
-  made: ['made'],
-  enacted: ['enacted'],
-  laid: ['laid'],
-  laidBeforeParliament: ['laid before parliament'],
-  laidBeforeCommons: ['laid before the house of commons'],
-  laidBeforeLords: ['laid before the house of lords'],
-  laidBeforeScottishParliament: ['laid before the scottish parliament'],
-  laidBeforeSenedd: ['laid before the senedd', 'laid before the national assembly for wales'],
-  laidBeforeNiAssembly: ['laid before the northern ireland assembly'],
-  comesIntoForce: ['comes into force', 'coming into force'],
-  proposed: ['proposed'],
-  consultationOpened: ['consultation opened'],
-  consultationCloses: ['consultation closes'],
-  inForce: ['in force'],
-  noLongerInForce: ['no longer in force'],
-  adopted: ['adopted'],
-  repealed: ['repealed'],
-};
-
-const HOUSES: Record<string, readonly string[]> = {
-  commons: ['commons', 'house of commons'],
-  lords: ['lords', 'house of lords'],
-  finalStages: ['final stages'],
-  scottishParliament: ['scottish parliament'],
-};
-
-/** The reference data's jurisdictions and the UK's nations (legislation types name those). */
-const JURISDICTIONS: Record<string, readonly string[]> = {
-  unitedKingdom: ['united kingdom', 'uk'],
-  scotland: ['scotland'],
-  wales: ['wales'],
-  northernIreland: ['northern ireland', 'northern_ireland'],
-  europeanUnion: ['european union'],
-  unitedStates: ['united states'],
-  canada: ['canada'],
-  australia: ['australia'],
-  germany: ['germany'],
-  france: ['france'],
-  japan: ['japan'],
-  singapore: ['singapore'],
-};
-
-/** Item statuses (src/shared/legislation.ts STATUSES). */
-export const STATUS_IDS = ['enacted', 'active', 'consultation', 'proposed'] as const;
+/** Another form of a word, by its slug → the slug of the form the dictionary holds. */
+const ALIASES = new Map(
+  Object.entries({
+    first_reading: '1st_reading',
+    second_reading: '2nd_reading',
+    third_reading: '3rd_reading',
+    '2nd_reading_committee': 'second_reading_committee',
+    special_public_bill_committee: 'lords_special_public_bill_committee',
+    ping_pong: 'consideration_of_amendments',
+    bill_introduced: 'introduced',
+    bill_withdrawn: 'withdrawn',
+    enacted_royal_assent: 'royal_assent',
+    royal_assent_received: 'royal_assent',
+    laid_before_the_uk_parliament: 'laid_before_parliament',
+    laid_before_the_national_assembly_for_wales: 'laid_before_the_senedd',
+    coming_into_force: 'comes_into_force',
+    entry_into_force: 'comes_into_force',
+    takes_effect: 'comes_into_force',
+    consultation_end: 'consultation_closes',
+    comment_period_closes: 'consultation_closes',
+    commons: 'house_of_commons',
+    lords: 'house_of_lords',
+    uk: 'united_kingdom',
+  }),
+);
 
 /** Lower case, single spaces, no full stop at the end. */
 export function normalizeTerm(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.]+$/, '');
 }
 
-function index(table: Record<string, readonly string[]>): ReadonlyMap<string, string> {
-  const map = new Map<string, string>();
-  for (const [id, forms] of Object.entries(table)) for (const form of forms) map.set(form, id);
-  return map;
+/** A source text as a dictionary key: letters and digits, words joined by `_` (never a `.`). */
+export function termSlug(text: string): string {
+  return normalizeTerm(text)
+    .replace(/&amp;/g, '&')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
-
-const STAGE_INDEX = index(STAGES);
-const HOUSE_INDEX = index(HOUSES);
-const JURISDICTION_INDEX = index(JURISDICTIONS);
 
 export type TermGroup = 'stage' | 'house' | 'jurisdiction' | 'status';
 
-/** The vocabulary id of a source text in a group, or null when the table does not know it. */
-export function termId(group: TermGroup, text: string | null | undefined): string | null {
-  if (!text) return null;
-  const key = normalizeTerm(text);
-  if (group === 'status') return (STATUS_IDS as readonly string[]).includes(key) ? key : null;
-  const table = group === 'stage' ? STAGE_INDEX : group === 'house' ? HOUSE_INDEX : JURISDICTION_INDEX;
-  return table.get(key) ?? null;
+/**
+ * The key of a source text in its group of the `vocabulary` dictionary, or null for no text.
+ * Whether the text is known is the dictionary's to say (`vocabulary.<group>.<key>`).
+ */
+export function termId(_group: TermGroup, text: string | null | undefined): string | null {
+  const slug = text ? termSlug(text) : '';
+  return slug ? (ALIASES.get(slug) ?? slug) : null;
 }
 
-/** A UK Parliament stage title, '2nd reading in the House of Commons', split into its stage and house. */
+/**
+ * A stage title in a House or chamber ('2nd reading in the House of Commons', 'First reading in
+ * the Senate', 'Introduced in the House'), split into its stage and house.
+ */
 export function splitStageInHouse(title: string): { stage: string; house: string } | null {
-  const match = /^(.+?) in the (house of (?:commons|lords))$/i.exec(title.trim());
+  const match = /^(.+?) in the (house of (?:commons|lords)|senate|house)$/i.exec(title.trim());
   return match ? { stage: match[1]!, house: match[2]! } : null;
 }

@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_DATE_KINDS } from '#shared/item-date';
-import { LEGISLATION_TYPE_CODES } from '#shared/legislation';
+import { LEGISLATION_TYPE_CODES, STATUSES } from '#shared/legislation';
 import { INTERNATIONAL_TYPES } from '#shared/legal-sources';
 import { JURISDICTIONS } from '#shared/reference-data';
-import ar from '../locales/ar.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import { type Dictionary, lookup, translate } from '../translate';
-import { createVocabulary, isolate, type Vocabulary } from './index';
-import { termId } from './terms';
+import { isolate } from './index';
+import { termId, termSlug } from './terms';
+import { vocabularyIn } from './test-support';
 
-function vocabularyIn(language: string, dictionary: Dictionary): Vocabulary {
-  const chain = [
-    { language, dictionary },
-    { language: 'en', dictionary: en as Dictionary },
-  ];
-  return createVocabulary({
-    t: (key, options) => translate(chain, key as string, options),
-    i18n: {
-      language: language as 'de',
-      changeLanguage: async () => {},
-      exists: (key) => chain.some((c) => lookup(c.dictionary, key) !== undefined),
-    },
-  });
-}
-
-const german = vocabularyIn('de', de as Dictionary);
-const arabic = vocabularyIn('ar', ar as Dictionary);
+const german = vocabularyIn('de');
+const arabic = vocabularyIn('ar');
 
 describe('vocabulary', () => {
   it('translates the sources’ stage names, however they are written', () => {
@@ -43,6 +25,8 @@ describe('vocabulary', () => {
     expect(german.status('enacted')).toBe('Verabschiedet');
     expect(german.jurisdiction('United Kingdom')).toBe('Vereinigtes Königreich');
     expect(arabic.jurisdiction('scotland')).toBe('اسكتلندا');
+    expect(german.house('Senate')).toBe('Senat');
+    for (const status of STATUSES) expect(arabic.status(status)).toMatch(/\p{Script=Arabic}/u);
   });
 
   it('names every legislation type, the international ones too, in each language', () => {
@@ -55,11 +39,34 @@ describe('vocabulary', () => {
   });
 
   it('knows every jurisdiction of the reference data', () => {
-    for (const { name } of JURISDICTIONS) expect(termId('jurisdiction', name)).not.toBeNull();
+    for (const { name } of JURISDICTIONS) {
+      expect(german.jurisdiction(name)).not.toContain('\u2068');
+      expect(arabic.jurisdiction(name)).toMatch(/\p{Script=Arabic}/u);
+    }
+    expect(german.jurisdiction('UK')).toBe('Vereinigtes Königreich');
+    expect(german.jurisdiction('northern_ireland')).toBe('Nordirland');
+  });
+
+  it('keys a source text by its own form, with synonyms and long forms under one key', () => {
+    expect(termSlug('Consideration of Lords  amendments.')).toBe('consideration_of_lords_amendments');
+    expect(termSlug('Stage 1 evidence &amp; report')).toBe('stage_1_evidence_and_report');
+    expect(termSlug('Committal (to a Select Committee)')).toBe('committal_to_a_select_committee');
+    expect(termId('stage', 'Carry over motion')).toBe(termId('stage', 'Carry-over motion'));
+    expect(termId('stage', 'Second Reading')).toBe('2nd_reading');
+    expect(termId('stage', 'Enacted (Royal Assent)')).toBe('royal_assent');
+    expect(termId('house', 'Commons')).toBe('house_of_commons');
+    expect(termId('stage', ' ... ')).toBeNull();
+    expect(termId('stage', null)).toBeNull();
   });
 
   it('leaves text it does not know as written, isolated from the text around it', () => {
-    expect(german.stage('Ping pong')).toBe(isolate('Ping pong'));
+    expect(german.stage('Sittings held')).toBe(isolate('Sittings held'));
+    expect(german.stage('2nd reading in the House of Keys')).toBe(
+      isolate('2nd reading in the House of Keys'),
+    );
+    for (const text of ['constructor', '__proto__', 'toString', '...'])
+      expect(arabic.stage(text)).toBe(isolate(text));
+    expect(german.house('House of Keys')).toBe(isolate('House of Keys'));
     expect(german.typeName('xx_unknown', 'Some Type')).toBe(isolate('Some Type'));
     expect(german.eventTitle('Sittings held')).toBe('Sittings held');
   });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner';
 import { useTranslation } from '#client/i18n';
 import { useVocabulary } from '#client/i18n/vocabulary';
+import { type AmendmentCodeGroup, amendmentCode, isAgreed } from '#client/i18n/vocabulary/amendments';
 import { useFormat } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
 import { useAmendments } from '../api/get-amendments';
@@ -54,8 +55,10 @@ function ClampedText({ text }: { text: string }) {
 }
 
 function AmendmentItem({ amendment }: { amendment: Amendment }) {
-  const { t } = useTranslation();
-  const agreed = (amendment.status ?? '').toLowerCase() === 'agreed';
+  const translation = useTranslation();
+  const { t } = translation;
+  const agreed = isAgreed(amendment.status);
+  const code = (group: AmendmentCodeGroup, value: string | null) => amendmentCode(translation, group, value);
   const format = useFormat();
   const vocabulary = useVocabulary();
   const dates = (value: string | null) => (value ? format.date(value) || t('legalChange.invalidDate') : null);
@@ -70,12 +73,12 @@ function AmendmentItem({ amendment }: { amendment: Amendment }) {
         {amendment.status && (
           <Badge variant={agreed ? 'success' : 'outline'}>
             {agreed && <CircleCheck aria-hidden="true" />}
-            {amendment.status}
+            {code('decisions', amendment.status)}
           </Badge>
         )}
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label={t('legalChange.amendments.type')} value={amendment.amendmentType} />
+        <Field label={t('legalChange.amendments.type')} value={code('types', amendment.amendmentType)} />
         <Field
           label={t('legalChange.amendments.house')}
           value={amendment.house && vocabulary.house(amendment.house)}
