@@ -4,8 +4,9 @@
  * A message never repeats the item's title, so an Act named "(Amendment)" does not send the
  * reader to the amendments tab (spec document 1 §4).
  */
+import { effectTypeId } from '#shared/effect-types';
 import { legalKindOf } from '#shared/item-date';
-import { formatDate, t, type MessageLanguage } from './i18n';
+import { formatDate, hasMessage, t, type MessageLanguage } from './i18n';
 
 export interface EventFacts {
   kind: string;
@@ -49,6 +50,15 @@ function stageLabel(value: unknown): string | null {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The kind of a change to law in force in the member's language (`events.effectTypes`, by the
+ * forms of `#shared/effect-types`); a kind the table lacks in legislation.gov.uk's own words.
+ */
+function effectTypeWords(type: string, m: (key: string) => string): string {
+  const id = effectTypeId(type);
+  return id && hasMessage(`events.effectTypes.${id}`) ? m(`effectTypes.${id}`) : type;
+}
 
 /** The words a change to law in force inserted and omitted, quoted as written (effect-quotes.ts). */
 function quotedWords(after: unknown, m: (key: string, values?: object) => string): string[] {
@@ -128,8 +138,9 @@ export function eventWords(
       };
     }
     case 'law_changed': {
-      // the kind of effect and the provisions are legislation.gov.uk's own words
-      const what = text(field(e.after, 'type')) ?? m('lawChangedDefault');
+      // the provisions are legislation.gov.uk's own words; the kind of effect is translated
+      const type = text(field(e.after, 'type'));
+      const what = type ? effectTypeWords(type, m) : m('lawChangedDefault');
       const where = text(field(e.after, 'affectedProvisions'));
       const by = text(field(e.after, 'affectingTitle'));
       const from = text(field(e.after, 'inForceDate'));

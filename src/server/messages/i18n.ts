@@ -61,10 +61,12 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 export type MessageValues = Record<string, string | number>;
 
 function fill(message: string, values: MessageValues, lang: MessageLanguage): string {
-  return message.replace(PLACEHOLDER, (whole, name: string) => {
+  return message.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(lang, value) : value;
+    const text = typeof value === 'number' ? formatNumber(lang, value) : value;
+    // a value that ends in its own full stop ('30 сентября 2026 г.') takes the sentence's one
+    return text.endsWith('.') && message[offset + whole.length] === '.' ? text.slice(0, -1) : text;
   });
 }
 

@@ -90,6 +90,17 @@ describe('messages in the member’s language', () => {
     );
   });
 
+  it('ends a sentence with one full stop when its date already has one (Russian "г.")', () => {
+    const date = formatDate('ru', '2026-09-30');
+    expect(date).toMatch(/г\.$/);
+    const text = t('ru', 'events.lawChangedFrom', { change: 'изменено', date });
+    expect(text).toBe(`изменено, вступает в силу ${date}`);
+    expect(text).not.toMatch(/\.\.$/);
+    expect(t('en', 'events.lawChangedFrom', { change: 'Repealed', date: '30 September 2026' })).toMatch(
+      /2026\.$/,
+    );
+  });
+
   it('writes an alert email in Japanese from the ja dictionary', () => {
     const alert = {
       type: 'consultation_deadline',

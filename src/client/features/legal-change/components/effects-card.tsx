@@ -1,10 +1,18 @@
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
-import { useTranslation } from '#client/i18n';
+import { type Translation, useTranslation } from '#client/i18n';
+import { isolate } from '#client/i18n/vocabulary';
 import { useFormat } from '#client/lib/format';
+import { effectTypeId } from '#shared/effect-types';
 import { useEffects } from '../api/get-effects';
 import { EffectRedlineLink } from './redline/effect-redline-link';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
+
+/** The kind of an effect in the reader's language; a kind the table lacks as legislation.gov.uk wrote it. */
+export function effectTypeWords(type: string, t: Translation['t']): string {
+  const id = effectTypeId(type);
+  return id ? t(`legalChange.effects.types.${id}`) : isolate(type);
+}
 
 /** "Changes to this law": what later legislation amended, repealed or commenced in it. */
 export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
@@ -31,7 +39,7 @@ export function EffectsCard({ legalChangeId }: { legalChangeId: number }) {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-medium">
                     {e.affectedProvisions ? `${e.affectedProvisions}: ` : ''}
-                    {e.type}
+                    {effectTypeWords(e.type, t)}
                   </p>
                   <Badge variant={e.applied ? 'success' : 'warning'}>
                     {e.applied ? t('legalChange.effects.applied') : t('legalChange.effects.notApplied')}
