@@ -34,8 +34,12 @@ export interface EffectsPage {
 
 const bool = (value: string | null) => value === 'true';
 
-/** `S+A+M+E…`-style literals and whitespace aside, a provision list's text */
-const provisions = (node: XmlNode | null, fallback: string | null) => textOf(node) ?? fallback;
+/**
+ * A provision list as the source writes it: the attribute ('Sch. 2 para. 23(2)(3)'), else the
+ * element's text (whose sections the parser joins with spaces: 'Sch. 2 para. 23(2) (3)').
+ */
+const provisions = (node: XmlNode | null, written: string | null) =>
+  (written && written.trim()) || textOf(node);
 
 export function parseEffect(node: XmlNode): Effect | null {
   const effectId = attr(node, 'EffectId');
