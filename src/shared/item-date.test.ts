@@ -67,6 +67,31 @@ describe('itemDate: the best legal date the source states, and what happened on 
     });
   });
 
+  it('other sources: each date by what happened on it, a date no kind names left unused', () => {
+    // a Congress bill with no action recorded: its introduction (named by the 'introduced' stage)
+    expect(itemDate({ legislationType: 'us_bill', proposedDate: '2025-05-20' })).toEqual({
+      itemDate: '2025-05-20',
+      itemDateKind: 'stage',
+    });
+    // a Federal Register rule stored with its publication as its published date
+    expect(itemDate({ legislationType: 'us_rule', proposedDate: '2024-12-31' })).toEqual({
+      itemDate: '2024-12-31',
+      itemDateKind: 'published',
+    });
+    expect(itemDate({ legislationType: 'ca_bill', enactmentDate: '2025-11-20' })).toEqual({
+      itemDate: '2025-11-20',
+      itemDateKind: 'royal_assent',
+    });
+    expect(itemDate({ legislationType: 'au_instrument', madeDate: '2024-03-01' })).toEqual({
+      itemDate: '2024-03-01',
+      itemDateKind: 'made',
+    });
+    // EUR-Lex's date of document is neither a publication nor an adoption: the year stands
+    expect(
+      itemDate({ legislationType: 'eu_regulation', enactmentDate: '2016-04-27', legislationYear: 2016 }),
+    ).toEqual({ itemDate: '2016-01-01', itemDateKind: 'year_only' });
+  });
+
   it('null when the source states nothing: never the time the item was stored', () => {
     expect(itemDate({ legislationType: 'uksi' })).toEqual({ itemDate: null, itemDateKind: null });
   });

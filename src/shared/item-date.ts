@@ -80,15 +80,39 @@ function candidates(d: ItemDates): Candidate[] {
         [d.lastUpdatedDate, 'updated'],
       ];
     default:
-      return [
-        [d.currentStageDate, d.source === 'federal_register' ? 'published' : 'stage'],
-        [d.consultationEndDate, 'consultation_end'],
-        [d.enactmentDate, 'published'],
-        [d.proposedDate, 'published'],
-        [d.effectiveDate, 'coming_into_force'],
-        [d.lastUpdatedDate, 'updated'],
-      ];
+      return otherCandidates(d);
   }
+}
+
+/** The Federal Register's documents: dated by their publication. */
+const FEDERAL_REGISTER_TYPES = new Set([
+  'us_rule',
+  'us_proposed_rule',
+  'us_notice',
+  'us_presidential_document',
+]);
+/** Items of other sources whose `enactmentDate` is the day they were assented to. */
+const ASSENTED_TYPES = new Set(['ca_bill', 'ca_act', 'au_act']);
+
+/**
+ * An item of a source beyond the UK, by the dates its mapper stores (src/server/sources): the
+ * current stage's date, then a date named for what happened on it. A date the kinds cannot name
+ * (EUR-Lex's date of document, a Canadian regulation's registration) is not used.
+ */
+function otherCandidates(d: ItemDates): Candidate[] {
+  const published = d.source === 'federal_register' || FEDERAL_REGISTER_TYPES.has(d.legislationType);
+  const list: (Candidate | false)[] = [
+    [d.currentStageDate, published ? 'published' : 'stage'],
+    [d.consultationEndDate, 'consultation_end'],
+    ASSENTED_TYPES.has(d.legislationType) && [d.enactmentDate, 'royal_assent'],
+    [d.madeDate, 'made'],
+    // a Federal Register document's publication; a Congress bill's introduction (named by its stage)
+    published && [d.proposedDate, 'published'],
+    d.legislationType === 'us_bill' && [d.proposedDate, 'stage'],
+    [d.effectiveDate, 'coming_into_force'],
+    [d.lastUpdatedDate, 'updated'],
+  ];
+  return list.filter((c): c is Candidate => Boolean(c));
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;

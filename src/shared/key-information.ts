@@ -25,6 +25,10 @@ export const KEY_INFO_FIELDS = [
   'comesIntoForce',
   'adopted',
   'published',
+  'introduced',
+  'becameLaw',
+  'documentDate',
+  'registered',
   'procedure',
   'madeUnder',
   'subject',
@@ -158,23 +162,66 @@ function fieldsOf(
     case 'bill':
       return billFields(item, type, updated);
     default:
-      return [
-        type,
-        filled(item.currentStage) && {
-          field: 'currentStage',
-          value: { kind: 'stage', text: item.currentStage },
-        },
-        filled(item.currentHouse) && {
-          field: 'currentHouse',
-          value: { kind: 'house', text: item.currentHouse },
-        },
-        date('published', item.proposedDate),
-        date('adopted', item.enactmentDate),
-        date('comesIntoForce', item.effectiveDate),
-        consultation(item, false),
-        updated,
-      ];
+      return otherFields(item, type, updated);
   }
+}
+
+const FEDERAL_REGISTER_TYPES = ['us_rule', 'us_proposed_rule', 'us_notice', 'us_presidential_document'];
+
+/**
+ * The dates of an item of a source beyond the UK, each named as its source names it: the Federal
+ * Register's publication and effective date, a Congress bill's introduction and the day it became
+ * law, EUR-Lex's date of document and entry into force, Royal Assent in Canada and Australia, a
+ * Canadian regulation's registration, an Australian instrument's making.
+ */
+function otherDates(item: KeyInfoItem): [KeyInfoField, string | null][] {
+  const t = item.legislationType;
+  if (FEDERAL_REGISTER_TYPES.includes(t))
+    // rows stored before the publication was kept as such held it as enactmentDate
+    return [
+      ['published', item.proposedDate ?? item.enactmentDate],
+      ['effectiveDate', item.effectiveDate],
+    ];
+  if (t === 'us_bill')
+    return [
+      ['introduced', item.proposedDate],
+      ['becameLaw', item.enactmentDate],
+    ];
+  if (t.startsWith('eu_'))
+    return [
+      ['documentDate', item.enactmentDate],
+      ['comesIntoForce', item.effectiveDate],
+    ];
+  if (t === 'ca_bill' || t === 'ca_act' || t === 'au_act') return [['royalAssent', item.enactmentDate]];
+  if (t === 'ca_regulation') return [['registered', item.enactmentDate]];
+  if (t === 'au_instrument') return [['made', item.madeDate]];
+  return [
+    ['published', item.proposedDate],
+    ['adopted', item.enactmentDate],
+    ['comesIntoForce', item.effectiveDate],
+  ];
+}
+
+function otherFields(
+  item: KeyInfoItem,
+  type: KeyInfoEntry,
+  updated: KeyInfoEntry | null,
+): (KeyInfoEntry | null | false)[] {
+  // Congress states a bill's chamber of origin, never the chamber it is in now
+  const house = item.legislationType === 'us_bill' ? null : item.currentHouse;
+  return [
+    type,
+    filled(item.currentStage) && {
+      field: 'currentStage',
+      value: { kind: 'stage', text: item.currentStage },
+    },
+    filled(house) && { field: 'currentHouse', value: { kind: 'house', text: house } },
+    ...otherDates(item).map(([field, date]): KeyInfoEntry | null =>
+      filled(date) ? { field, value: { kind: 'date', date } } : null,
+    ),
+    consultation(item, false),
+    updated,
+  ];
 }
 
 function consultation(item: KeyInfoItem, required: boolean): KeyInfoEntry | null {

@@ -6,6 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeEvents, legalChanges, timelineEvents } from '#server/db/schema';
+import { keyInformation } from '#shared/key-information';
+import type { LegalChange } from '#shared/schemas/legal-changes';
 import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildSignedInUser } from '#test/support/factories';
 import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
@@ -51,7 +53,7 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
       effectiveDate: '2016-05-24',
     });
     const timeline = await t.db.select().from(timelineEvents).where(eq(timelineEvents.legalChangeId, id));
-    expect(timeline.map((e) => e.title).sort()).toEqual(['Entry into force', 'Regulation adopted']);
+    expect(timeline.map((e) => e.title).sort()).toEqual(['Date of document', 'Entry into force']);
 
     // a search now marks it as stored
     const search = (await get('/api/legal-sources/eu/search?query=data%20protection')).json();
@@ -103,6 +105,70 @@ describe.skipIf(postgresUnavailable())('legal sources API', () => {
     expect((await post('/api/legal-sources/canada/items', { identifier: '45-1/C-999' })).statusCode).toBe(
       404,
     );
+  });
+
+  /**
+   * Facts written by hand from the recorded files (not from the mappers): each date named for what
+   * happened on it, as the source states it, and nothing the source does not hold.
+   */
+  it('shows each found item with the dates and words its source states', async () => {
+    // as recorded (a test above serves it changed), and stored afresh
+    replay.route({
+      path: '/fr/documents/2024-31396.json',
+      bodyFile: 'sources/federal-register/document-2024-31396.json',
+    });
+    await t.db.delete(legalChanges).where(eq(legalChanges.source, 'federal_register'));
+    const stored = async (code: string, identifier: string) => {
+      const { legalChangeId } = (await post(`/api/legal-sources/${code}/items`, { identifier })).json();
+      const item = (await get(`/api/legal-changes/${legalChangeId}`)).json() as LegalChange;
+      const card = Object.fromEntries(
+        keyInformation(item).map((e) => [
+          e.field,
+          'date' in e.value ? e.value.date : 'text' in e.value ? e.value.text : e.value.kind,
+        ]),
+      );
+      return { item, card };
+    };
+    // federal-register/document-2024-31396.json: publication_date 2024-12-31, effective_on
+    // 2025-01-30, signing_date null, action "Final rule.", one agency and no agency type
+    const fr = await stored('us-federal-register', '2024-31396');
+    expect(fr.item).toMatchObject({
+      itemDate: '2024-12-31',
+      itemDateKind: 'published',
+      enactmentDate: null,
+      governmentBodyName: 'Environmental Protection Agency',
+      governmentBodyType: null,
+    });
+    expect(fr.card).toEqual({
+      legislationType: 'legislationType',
+      currentStage: 'Final rule',
+      published: '2024-12-31',
+      effectiveDate: '2025-01-30',
+    });
+    // congress-gov/bill-119-hr-1.json: introducedDate 2025-05-20, originChamber House, latestAction
+    // 2025-07-04 "Became Public Law No: 119-21.", laws [119-21], a sponsor who is a Representative
+    const hr1 = await stored('us-congress', '119-hr-1');
+    expect(hr1.item).toMatchObject({
+      itemDate: '2025-07-04',
+      itemDateKind: 'stage',
+      currentStage: 'Became Public Law No: 119-21',
+      currentHouse: null,
+      shortName: null,
+      thirdPartyOrganisation: null,
+    });
+    expect(hr1.card).toMatchObject({ introduced: '2025-05-20', becameLaw: '2025-07-04' });
+    for (const field of ['published', 'adopted', 'currentHouse', 'sponsoringOrganisation'])
+      expect(hr1.card).not.toHaveProperty(field);
+    const hr1Timeline = (await get(`/api/legal-changes/${hr1.item.id}/timeline`)).json();
+    expect(JSON.stringify(hr1Timeline)).toContain('Sponsor: Rep. Arrington, Jodey C. [R-TX-19]');
+    // australia-legislation/title-C2004A03712-privacy-act-1988.json: an Act, makingDate 1988-12-14
+    const au = await stored('australia', 'C2004A03712');
+    expect(au.card).toMatchObject({ currentStage: 'In force', royalAssent: '1988-12-14' });
+    expect(au.card).not.toHaveProperty('adopted');
+    // canada-justice-laws/regulation-SOR-2026-79.xml: RegistrationDate 2026-05-04
+    const sor = await stored('canada-justice-laws', 'SOR-2026-79');
+    expect(sor.card).toMatchObject({ registered: '2026-05-04' });
+    expect(sor.card).not.toHaveProperty('comesIntoForce');
   });
 
   it("searches Canada's consolidated Acts and regulations and stores them with their amendment date", async () => {

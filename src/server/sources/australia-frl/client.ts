@@ -67,9 +67,18 @@ const toResult = (t: Title): SourceResult => ({
   source: 'australia',
 });
 
+/**
+ * One title as the Federal Register of Legislation states it: `makingDate` is the day an Act was
+ * assented to or an instrument made, and the current status is dated by the start of that status
+ * in its `statusHistory` (never by the making date).
+ */
 export function mapFrlTitle(t: Title): InternationalBundle {
   const made = isoDay(t.makingDate);
+  const act = t.collection === 'Act';
   const repealed = t.status === 'Repealed' || t.isInForce === false;
+  const stage = repealed ? 'Repealed' : t.isInForce ? 'In force' : (t.status ?? null);
+  const current = repealed ? 'Repealed' : t.isInForce ? 'InForce' : t.status;
+  const since = [...(t.statusHistory ?? [])].reverse().find((s) => s.status === current);
   const item = internationalItem({
     source: 'australia_frl',
     upstreamId: t.id,
@@ -78,12 +87,13 @@ export function mapFrlTitle(t: Title): InternationalBundle {
     jurisdictionId: 5,
     status: 'enacted',
     officialUrl: frlUrl(t.id),
-    currentStage: repealed ? 'Repealed' : t.isInForce ? 'In force' : (t.status ?? null),
-    currentStageDate: made,
+    currentStage: stage,
+    currentStageDate: stage ? isoDay(since?.start) : null,
     legislationYear: t.year ?? null,
     legislationNumber: t.number != null ? String(t.number) : t.id,
-    enactmentDate: made,
-    madeDate: made,
+    // the key information's 'Royal Assent' (an Act) or 'Made' (an instrument)
+    enactmentDate: act ? made : null,
+    madeDate: act ? null : made,
   });
   const timeline = [
     timelineEvent('made', t.collection === 'Act' ? 'Assented to' : 'Made', made, 'enacted', 1, {

@@ -82,6 +82,17 @@ const ymd = (node: XmlNode | null) => {
   return y && m && day ? `${y}-${m.padStart(2, '0')}-${day.padStart(2, '0')}` : null;
 };
 
+/** the date of a stage of the Act's bill history ('assented-to'), as the source records it */
+const billStageDate = (ident: XmlNode | null, stage: string) =>
+  ymd(children(child(ident, 'BillHistory'), 'Stages').find((n) => attr(n, 'stage') === stage) ?? null);
+
+/**
+ * One consolidated instrument as the Justice Laws Website states it: a regulation's
+ * `RegistrationDate` (registered), an Act's bill history (assented to) and the day the
+ * consolidation was last amended (`lims:lastAmendedDate`). `lims:inforce-start-date` on the
+ * whole instrument is when its consolidated version took effect, not when the instrument came
+ * into force, so it is not given as such.
+ */
 export function mapJusticeLawsInstrument(id: string, doc: XmlNode): InternationalBundle {
   const root = (child(doc, 'Statute') ?? child(doc, 'Regulation'))!;
   const kind: IndexEntry['kind'] = child(doc, 'Statute') ? 'act' : 'regulation';
@@ -91,8 +102,8 @@ export function mapJusticeLawsInstrument(id: string, doc: XmlNode): Internationa
   const number =
     textOf(child(ident, 'InstrumentNumber')) ?? textOf(child(child(ident, 'Chapter'), 'ConsolidatedNumber'));
   const amended = isoDay(attr(root, 'lims:lastAmendedDate'));
-  const inForce = isoDay(attr(root, 'lims:inforce-start-date'));
-  const registered = ymd(child(ident, 'RegistrationDate'));
+  const registered = kind === 'regulation' ? ymd(child(ident, 'RegistrationDate')) : null;
+  const assented = kind === 'act' ? billStageDate(ident, 'assented-to') : null;
   const item = internationalItem({
     source: 'canada_justice_laws',
     upstreamId: id,
@@ -103,14 +114,14 @@ export function mapJusticeLawsInstrument(id: string, doc: XmlNode): Internationa
     status: 'enacted',
     officialUrl: htmlUrl({ id, kind }),
     legislationNumber: number,
-    currentStage: amended ? `Consolidated, last amended ${amended}` : 'Consolidated',
+    currentStage: amended ? 'Last amended' : null,
     currentStageDate: amended,
-    enactmentDate: isoDay(attr(root, 'lims:enacted-date')) ?? registered,
-    effectiveDate: inForce,
+    // the key information's 'Registered' or 'Royal Assent' (src/shared/key-information.ts)
+    enactmentDate: registered ?? assented,
     enabledBy: textOf(child(ident, 'EnablingAuthority')),
-    lastUpdatedDate: amended ? `${amended}T00:00:00Z` : null,
   });
   const timeline = [];
+  if (assented) timeline.push(timelineEvent('assented-to', 'Assented to', assented, 'enacted', 1));
   if (registered) timeline.push(timelineEvent('registered', 'Registered', registered, 'enacted', 1));
   if (amended)
     timeline.push(

@@ -11,6 +11,7 @@ import {
   isoDay,
   matchesWords,
   SourceItemNotFoundError,
+  stageText,
   timelineEvent,
   type InternationalBundle,
   type SourceAdapter,
@@ -82,6 +83,11 @@ const STAGES: [keyof Bill, string, string][] = [
   ['ReceivedRoyalAssentDateTime', 'Royal Assent', 'Senate'],
 ];
 
+/**
+ * One bill as LEGISinfo states it: the short title only where it gives one, Royal Assent on its
+ * day, the latest activity as the current status (not as a time the record was updated), and the
+ * sponsor (a Member or Senator, not an organisation) named on the bill's first reading.
+ */
 export function mapLegisinfoBill(bill: Bill): InternationalBundle {
   const assent = isoDay(bill.ReceivedRoyalAssentDateTime);
   const item = internationalItem({
@@ -94,15 +100,15 @@ export function mapLegisinfoBill(bill: Bill): InternationalBundle {
     status: assent ? 'enacted' : 'active',
     officialUrl: legisinfoUrl(bill),
     parliamentarySession: bill.ParlSessionCode,
-    currentStage: bill.CurrentStatusEn ?? null,
+    currentStage: stageText(bill.CurrentStatusEn),
     currentStageDate: isoDay(bill.LatestActivityDateTime),
-    shortName: `Bill ${bill.BillNumberFormatted}`,
+    shortName: bill.ShortTitleEn?.trim() || null,
     legislationNumber: bill.BillNumberFormatted,
-    thirdPartyOrganisation: bill.SponsorEn ?? null,
     procedureName: bill.BillTypeEn ?? null,
+    // the key information's 'Royal Assent' (src/shared/key-information.ts)
     enactmentDate: assent,
-    lastUpdatedDate: bill.LatestActivityDateTime ?? null,
   });
+  const sponsor = bill.SponsorEn?.trim();
   const timeline: MappedTimelineEvent[] = [];
   STAGES.forEach(([field, title, house], i) => {
     const date = isoDay(bill[field] as string | null | undefined);
@@ -122,6 +128,10 @@ export function mapLegisinfoBill(bill: Bill): InternationalBundle {
         ),
       );
   });
+  const introduction = timeline
+    .filter((e) => e.upstreamId.endsWith('FirstReadingDateTime'))
+    .sort((a, b) => (a.eventDate ?? '').localeCompare(b.eventDate ?? ''))[0];
+  if (introduction && sponsor) introduction.description = `Sponsor: ${sponsor}`;
   return { item, timeline };
 }
 

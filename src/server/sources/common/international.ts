@@ -41,6 +41,15 @@ export interface SourceAdapter {
   fetchItem(identifier: string): Promise<InternationalBundle>;
 }
 
+/**
+ * A source's stage or action text as a label: its words, without the full stop that ends the
+ * source's sentence ('Became Public Law No: 119-21.' → 'Became Public Law No: 119-21').
+ */
+export function stageText(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim().replace(/\.+$/, '').trim();
+  return text || null;
+}
+
 /** 'YYYY-MM-DD' of an ISO date or date-time (its own calendar day), or null */
 export function isoDay(value: string | null | undefined): string | null {
   if (!value) return null;

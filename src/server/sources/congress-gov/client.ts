@@ -10,6 +10,7 @@ import {
   InvalidIdentifierError,
   isoDay,
   matchesWords,
+  stageText,
   timelineEvent,
   type InternationalBundle,
   type SourceAdapter,
@@ -86,9 +87,31 @@ function toResult(bill: z.infer<typeof listBill>): SourceResult {
   };
 }
 
+const BECAME_LAW = /^became (?:public|private) law\b/i;
+
+/** 'Rep. Arrington, Jodey C. [R-TX-19]' and any others, as Congress.gov names its sponsors */
+const sponsorsOf = (bill: BillDetail) =>
+  (bill.sponsors ?? [])
+    .map((s) => s.fullName?.trim())
+    .filter(Boolean)
+    .join('; ');
+
+/**
+ * One bill as Congress.gov states it: `introducedDate` is the day it was introduced in its chamber
+ * of origin (`originChamber`, never its current chamber); a bill with `laws` became law, and its
+ * `latestAction` ('Became Public Law No: 119-21.') is dated the day it did. Its sponsors are
+ * Members of Congress, named on the introduction, not an organisation. A bill has no short title
+ * unless the source gives one, so none is made up from its number.
+ */
 export function mapCongressBill(bill: BillDetail): InternationalBundle {
   const enacted = (bill.laws ?? []).length > 0;
   const actionDate = isoDay(bill.latestAction?.actionDate);
+  const action = stageText(bill.latestAction?.text);
+  // the day it became law is the date of that action, when it is the latest one
+  const becameLaw = enacted && action && BECAME_LAW.test(action) ? actionDate : null;
+  const introduced = isoDay(bill.introducedDate);
+  const origin = bill.originChamber?.trim() || null;
+  const sponsors = sponsorsOf(bill);
   const item = internationalItem({
     source: 'congress_gov',
     upstreamId: billKey(bill),
@@ -98,38 +121,39 @@ export function mapCongressBill(bill: BillDetail): InternationalBundle {
     status: enacted ? 'enacted' : 'active',
     officialUrl: bill.legislationUrl ?? congressBillUrl(bill),
     parliamentarySession: `${ordinal(bill.congress)} Congress`,
-    currentHouse: bill.originChamber ?? null,
-    currentStage: bill.latestAction?.text ?? null,
+    currentStage: action,
     currentStageDate: actionDate,
-    shortName: `${bill.type} ${bill.number}`,
     legislationNumber: `${bill.type} ${bill.number}`,
     subject: bill.policyArea?.name ?? null,
-    thirdPartyOrganisation: bill.sponsors?.[0]?.fullName ?? null,
-    proposedDate: isoDay(bill.introducedDate),
-    enactmentDate: enacted ? actionDate : null,
+    // the key information's 'Introduced' and 'Became law' dates (src/shared/key-information.ts)
+    proposedDate: introduced,
+    enactmentDate: becameLaw,
     lastUpdatedDate: bill.updateDate && bill.updateDate.includes('T') ? bill.updateDate : null,
   });
   const timeline = [];
-  if (bill.introducedDate)
+  if (introduced)
     timeline.push(
       timelineEvent(
         'introduced',
-        `Introduced in the ${bill.originChamber ?? 'House'}`,
-        isoDay(bill.introducedDate),
+        origin ? `Introduced in the ${origin}` : 'Introduced',
+        introduced,
         'proposed',
         1,
-        { house: bill.originChamber ?? null },
+        { house: origin, description: sponsors ? `Sponsor: ${sponsors}` : null },
       ),
     );
-  if (bill.latestAction?.text)
+  if (action)
     timeline.push(
       timelineEvent(
         `action:${actionDate ?? 'undated'}`,
-        bill.latestAction.text,
+        action,
         actionDate,
-        enacted ? 'enacted' : 'other',
+        becameLaw ? 'enacted' : 'other',
         2,
-        { sourceUrl: item.officialUrl, sourceName: 'Congress.gov' },
+        {
+          sourceUrl: item.officialUrl,
+          sourceName: 'Congress.gov',
+        },
       ),
     );
   return { item, timeline };

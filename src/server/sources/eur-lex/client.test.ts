@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildQuery, docTypeOfCelex, eurLexAdapter, sparqlResults } from './client';
 import type { UpstreamClient } from '#server/sources/http';
+import { itemDate } from '#shared/item-date';
+import { keyInformation } from '#shared/key-information';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -57,5 +59,38 @@ describe('EUR-Lex through CELLAR SPARQL', () => {
     expect(sparqlResults.safeParse(body).success).toBe(true);
     const adapter = eurLexAdapter(clientServing(body));
     expect(await adapter.search('anything')).toEqual({ results: [], total: 0 });
+  });
+});
+
+describe('an EU act as CELLAR states it', () => {
+  it('32016R0679: date of document and entry into force, each by its name; no institution made up', async () => {
+    const adapter = eurLexAdapter(clientServing(fixture('constructed-sparql-search-data-protection.json')));
+    const { item, timeline } = await adapter.fetchItem('32016R0679');
+    expect(item.enactmentDate).toBe('2016-04-27');
+    expect(item.effectiveDate).toBe('2016-05-24');
+    expect([item.currentStage, item.currentStageDate]).toEqual(['In force', '2016-05-24']);
+    expect(item.governmentBodyName).toBeNull();
+    expect(item.governmentBodyType).toBeNull();
+    const card = Object.fromEntries(
+      keyInformation({ ...item, jurisdictionId: 2 }).flatMap((e) =>
+        e.value.kind === 'date' ? [[e.field, e.value.date]] : [],
+      ),
+    );
+    expect(card).toEqual({ documentDate: '2016-04-27', comesIntoForce: '2016-05-24' });
+    expect(timeline.map((e) => [e.title, e.eventDate])).toEqual([
+      ['Date of document', '2016-04-27'],
+      ['Entry into force', '2016-05-24'],
+    ]);
+  });
+
+  it('an act no longer in force is not dated by its entry into force', () => {
+    const body = fixture('constructed-sparql-search-data-protection.json');
+    body.results.bindings[0].inForce.value = '0';
+    return eurLexAdapter(clientServing(body))
+      .fetchItem('32016R0679')
+      .then(({ item }) => {
+        expect([item.currentStage, item.currentStageDate]).toEqual(['No longer in force', null]);
+        expect(itemDate(item)).toEqual({ itemDate: '2016-05-24', itemDateKind: 'coming_into_force' });
+      });
   });
 });

@@ -154,6 +154,12 @@ const toResult = (act: Act): SourceResult => ({
   source: 'eu',
 });
 
+/**
+ * One act as CELLAR states it: `work_date_document` is EUR-Lex's 'Date of document' (not a
+ * publication), `resource_legal_date_entry-into-force` its 'Date of entry into force', and
+ * `resource_legal_in-force` whether it is in force now (a date of its end is not read, so none is
+ * given). The query reads no author, so no institution is named.
+ */
 export function mapEuAct(act: Act): InternationalBundle {
   const item = internationalItem({
     source: 'eur_lex',
@@ -165,15 +171,14 @@ export function mapEuAct(act: Act): InternationalBundle {
     officialUrl: act.url,
     legislationNumber: act.celex,
     legislationYear: Number(act.celex.slice(1, 5)),
-    currentStage: act.inForce === false ? 'No longer in force' : act.inForce ? 'In force' : 'Adopted',
-    currentStageDate: act.entryIntoForce ?? act.date,
+    currentStage: act.inForce === false ? 'No longer in force' : act.inForce ? 'In force' : null,
+    currentStageDate: act.inForce ? act.entryIntoForce : null,
+    // the key information's 'Date of document' (src/shared/key-information.ts)
     enactmentDate: act.date,
     effectiveDate: act.entryIntoForce,
-    governmentBodyName: 'European Union',
-    governmentBodyType: 'Union institution',
   });
   const timeline = [
-    timelineEvent('adopted', `${label(act.docType)} adopted`, act.date, 'enacted', 1, {
+    timelineEvent('adopted', 'Date of document', act.date, 'enacted', 1, {
       sourceUrl: act.url,
       sourceName: 'EUR-Lex',
     }),

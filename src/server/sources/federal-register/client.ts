@@ -9,6 +9,7 @@ import {
   internationalItem,
   InvalidIdentifierError,
   isoDay,
+  stageText,
   timelineEvent,
   type InternationalBundle,
   type SourceAdapter,
@@ -75,6 +76,12 @@ function toResult(doc: z.infer<typeof listDocument>): SourceResult {
   };
 }
 
+/**
+ * One document as the Federal Register states it: `publication_date` is the day it was published
+ * (never an adoption: `signing_date` is the signature, often null), `effective_on` the rule's
+ * effective date, `comments_close_on` the end of the comment period. The agencies are named as
+ * the source names them (the source's 'agencies', not departments), with no type it does not give.
+ */
 export function mapFederalRegisterDocument(doc: FullDocument): InternationalBundle {
   const legislationType = TYPE_CODES[doc.type ?? ''] ?? 'us_notice';
   const published = isoDay(doc.publication_date);
@@ -91,16 +98,14 @@ export function mapFederalRegisterDocument(doc: FullDocument): InternationalBund
     jurisdictionId: 3,
     status: proposed ? (commentsClose ? 'consultation' : 'proposed') : 'enacted',
     officialUrl: doc.html_url ?? null,
-    departmentName: agencies[0] ?? null,
     governmentBodyName: agencies.join('; ') || null,
-    governmentBodyType: agencies.length ? 'Federal agency' : null,
-    currentStage: doc.action ?? null,
+    currentStage: stageText(doc.action),
     currentStageDate: published,
     legislationNumber: doc.citation ?? null,
     legislationYear: published ? Number(published.slice(0, 4)) : null,
-    proposedDate: proposed ? published : null,
+    // the key information's 'Published' date (src/shared/key-information.ts)
+    proposedDate: published,
     consultationEndDate: commentsClose,
-    enactmentDate: proposed ? null : published,
     effectiveDate: effective,
   });
   const timeline = [

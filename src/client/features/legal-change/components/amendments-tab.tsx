@@ -12,7 +12,9 @@ import { type AmendmentCodeGroup, amendmentCode, isAgreed } from '#client/i18n/v
 import { useFormat } from '#client/lib/format';
 import { cn } from '#client/lib/utils';
 import { useAmendments } from '../api/get-amendments';
+import { useLegalChange } from '../api/get-legal-change';
 import { useSyncAmendments } from '../api/sync-amendments';
+import { amendmentsText, listsAmendments } from '../lib/kind-text';
 import { ExternalLink, SectionError, SectionLoading } from './section-states';
 
 /** Text longer than this may run past three lines, so it gets the Show full text toggle. */
@@ -120,10 +122,16 @@ function AmendmentItem({ amendment }: { amendment: Amendment }) {
   );
 }
 
-/** The Amendments tab: a bill's amendments and Sync Latest; other kinds of law have none to show. */
+/**
+ * The Amendments tab: a bill's amendments, and Sync Latest for the bills whose amendments the
+ * service reads (UK Parliament bills). Any other item says where its amendments are.
+ */
 export function AmendmentsTab({ legalChangeId, kind }: { legalChangeId: number; kind: LegalKind }) {
   const { t } = useTranslation();
-  if (kind === 'bill') return <BillAmendments legalChangeId={legalChangeId} />;
+  // the screen has loaded the item: this reads it from the cache
+  const legislationType = useLegalChange(legalChangeId).data?.legislationType;
+  if (kind === 'bill')
+    return <BillAmendments legalChangeId={legalChangeId} legislationType={legislationType} />;
   return (
     <Card>
       <CardHeader>
@@ -131,14 +139,20 @@ export function AmendmentsTab({ legalChangeId, kind }: { legalChangeId: number; 
       </CardHeader>
       <CardContent>
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {t('legalChange.amendments.notBill')}
+          {t(amendmentsText(kind, legislationType))}
         </p>
       </CardContent>
     </Card>
   );
 }
 
-function BillAmendments({ legalChangeId }: { legalChangeId: number }) {
+function BillAmendments({
+  legalChangeId,
+  legislationType,
+}: {
+  legalChangeId: number;
+  legislationType: string | undefined;
+}) {
   const { t } = useTranslation();
   const amendments = useAmendments(legalChangeId);
   const sync = useSyncAmendments(legalChangeId);
@@ -146,10 +160,12 @@ function BillAmendments({ legalChangeId }: { legalChangeId: number }) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle as="h2">{t('legalChange.amendments.title')}</CardTitle>
-        <Button variant="outline" size="sm" onClick={() => sync.mutate()} disabled={sync.isPending}>
-          {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          {sync.isPending ? t('legalChange.amendments.syncing') : t('legalChange.amendments.sync')}
-        </Button>
+        {listsAmendments(legislationType) && (
+          <Button variant="outline" size="sm" onClick={() => sync.mutate()} disabled={sync.isPending}>
+            {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            {sync.isPending ? t('legalChange.amendments.syncing') : t('legalChange.amendments.sync')}
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {amendments.isPending ? (
@@ -158,7 +174,7 @@ function BillAmendments({ legalChangeId }: { legalChangeId: number }) {
           <SectionError onRetry={() => void amendments.refetch()} />
         ) : amendments.data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('legalChange.amendments.empty')}
+            {t(amendmentsText('bill', legislationType))}
           </p>
         ) : (
           <ul className="grid gap-3">
