@@ -12,8 +12,11 @@ export const aliases = {
   '#test': `${root}test`,
 };
 
-// the interface dictionaries (`locale-es`) and the areas' (`locale-admin-es`, `locale-policies-es`)
-const LOCALE_FILE = /[\\/](?:i18n|features[\\/]([\w-]+))[\\/]locales[\\/]([\w-]+)\.json$/;
+// the interface dictionaries (`locale-es`) and the areas' (`locale-admin-es`, `locale-policies-es`);
+// the sources' words of a language (src/shared/vocabulary/locales/es.json) share its interface
+// dictionary's chunk, so a language stays one download
+const LOCALE_FILE =
+  /[\\/](?:i18n|shared[\\/]vocabulary|features[\\/]([\w-]+))[\\/]locales[\\/]([\w-]+)\.json$/;
 const localeChunkName = (id: string) => {
   const [, area, code] = LOCALE_FILE.exec(id) ?? [];
   return code ? `locale-${area ? `${area}-` : ''}${code}` : null;
@@ -60,12 +63,13 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
-            // The interface language machinery every page runs, with the header's language switcher
-            // (in both the visitors' and the members' header) and the class-name helper every
-            // component uses, in one chunk rather than several small shared ones.
+            // The interface language machinery every page runs (the sources' words merged into each
+            // dictionary included), with the header's language switcher (in both the visitors' and
+            // the members' header) and the class-name helper every component uses, in one chunk
+            // rather than several small shared ones.
             {
               name: 'i18n',
-              test: /src[\\/](client[\\/](i18n[\\/](index|translate|language-switcher)\.tsx?|lib[\\/](storage|api-client|utils|query-keys[\\/]session)\.ts)|shared[\\/]languages\.ts)$/,
+              test: /src[\\/](client[\\/](i18n[\\/](index|translate|language-switcher)\.tsx?|lib[\\/](storage|api-client|utils|query-keys[\\/]session)\.ts)|shared[\\/](languages|vocabulary[\\/]dictionary)\.ts)$/,
               priority: 15,
             },
             // The small form pieces the sign-in page and most other forms share, in one chunk

@@ -19,9 +19,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'ar', 'ru', 'nl'];
 
-/** Each group of dictionaries: one English file and one file per language beside it. */
+/**
+ * Each group of dictionaries: one English file and one file per language beside it. A group of
+ * several folders is one dictionary per language made of their files together: the interface's
+ * messages and the sources' words the interface and the server share (stages, houses, type names),
+ * which the client merges into the interface dictionary as it loads it.
+ */
 export const GROUPS = {
-  interface: 'src/client/i18n/locales',
+  interface: ['src/client/i18n/locales', 'src/shared/vocabulary/locales'],
   admin: 'src/client/i18n/area-locales/admin',
   channels: 'src/client/i18n/area-locales/channels',
   dataState: 'src/client/i18n/area-locales/data-state',
@@ -119,21 +124,57 @@ export function checkDictionary({ lang, group, english, translated, identical = 
   return problems;
 }
 
+/** A group's folders. */
+const foldersOf = (dirs) => (Array.isArray(dirs) ? dirs : [dirs]);
+
+/** Merges dictionaries key by key (a key two of them define is a problem: `clashes`). */
+function merge(target, source, clashes, prefix = '') {
+  for (const [key, value] of Object.entries(source)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const own = target[key];
+    if (own && typeof own === 'object' && value && typeof value === 'object')
+      merge(own, value, clashes, path);
+    else if (own !== undefined) clashes.push(path);
+    else target[key] = value && typeof value === 'object' ? merge({}, value, clashes, path) : value;
+  }
+  return target;
+}
+
+/** One language's dictionary of a group (its folders' files together), with the problems of reading it. */
+function readGroup(dirs, lang) {
+  const problems = [];
+  const clashes = [];
+  const dictionary = {};
+  for (const dir of foldersOf(dirs)) {
+    const path = join(root, dir, `${lang}.json`);
+    if (!existsSync(path)) problems.push(`missing ${dir}/${lang}.json`);
+    else merge(dictionary, readJson(path), clashes);
+  }
+  for (const key of clashes)
+    problems.push(`${key} is defined in more than one of ${foldersOf(dirs).join(', ')}`);
+  return { dictionary, problems };
+}
+
 /** Problems of one language in every group, as readable lines (empty when complete). */
 export function checkLanguage(lang) {
   const problems = [];
   const identicalPath = join(root, 'src/client/i18n/identical', `${lang}.json`);
   const identical = new Set(existsSync(identicalPath) ? readJson(identicalPath) : []);
-  for (const [group, dir] of Object.entries(GROUPS)) {
-    const enPath = join(root, dir, 'en.json');
-    if (!existsSync(enPath)) continue;
-    const path = join(root, dir, `${lang}.json`);
-    if (!existsSync(path)) {
-      problems.push(`${lang} ${group}: missing ${dir}/${lang}.json`);
-      continue;
-    }
+  for (const [group, dirs] of Object.entries(GROUPS)) {
+    if (!existsSync(join(root, foldersOf(dirs)[0], 'en.json'))) continue;
+    const english = readGroup(dirs, 'en');
+    const translated = readGroup(dirs, lang);
+    const unreadable = [...english.problems, ...translated.problems];
+    problems.push(...unreadable.map((problem) => `${lang} ${group}: ${problem}`));
+    if (unreadable.length) continue;
     problems.push(
-      ...checkDictionary({ lang, group, english: readJson(enPath), translated: readJson(path), identical }),
+      ...checkDictionary({
+        lang,
+        group,
+        english: english.dictionary,
+        translated: translated.dictionary,
+        identical,
+      }),
     );
   }
   return problems;

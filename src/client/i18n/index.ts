@@ -1,7 +1,8 @@
 /**
  * Interface translations in the twelve languages. English is bundled; each other dictionary is
- * a chunk of its own (`./dictionaries`), loaded on demand when its language is chosen, so a
- * language costs nothing to those who don't use it. Components read messages with `useTranslation()`:
+ * a chunk of its own (`./dictionaries`) holding its messages and the sources' words
+ * (`#shared/vocabulary/locales`: stages, houses, type names), loaded on demand when its language
+ * is chosen, so a language costs nothing to those who don't use it. Components read messages with `useTranslation()`:
  * `t('landing.hero.title')`, `t('dashboard.list.count', { count })`; rich text with `<Trans>`
  * (`./trans`). Areas with dictionaries of their own (the console) load through `./areas`.
  *
@@ -13,6 +14,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '#client/lib/storage';
+import { withSourceWords } from '#shared/vocabulary/dictionary';
+import englishWords from '#shared/vocabulary/locales/en.json';
 import en from './locales/en.json';
 import {
   DEFAULT_LANGUAGE,
@@ -44,7 +47,10 @@ export interface Translation {
   i18n: I18n;
 }
 
-export const dictionaries: Partial<Record<LanguageCode, Dictionary>> = { en };
+/** Each loaded language's messages, with the sources' words (`#shared/vocabulary`) merged in. */
+export const dictionaries: Partial<Record<LanguageCode, Dictionary>> = {
+  en: withSourceWords(en, englishWords),
+};
 
 export function initialLanguage(): LanguageCode {
   const stored = readStorage(STORAGE_KEYS.language);

@@ -103,9 +103,11 @@ describe('OpenAI-compatible analysis provider', () => {
     fake.respondWith(validAnswer);
     await provider().analyse(record, '2026-10-15', 'ja');
     expect(String(fake.requests[0]!.messages[1]!.content)).toContain('Write every section in Japanese.');
-    expect(provider().generatedFrom('en')).toBe(
-      'AI analysis (gpt-4o-mini) of official records (UK Parliament, legislation.gov.uk)',
+    // the label names the item's own source, and none without a record
+    expect(provider().generatedFrom('en', record)).toBe(
+      'AI analysis (gpt-4o-mini) of official records (UK Parliament)',
     );
+    expect(provider().generatedFrom('en')).toBe('AI analysis (gpt-4o-mini) of official records');
     expect(provider().generatedFrom('ja')).toContain('gpt-4o-mini');
     expect(provider().generatedFrom('ja')).not.toBe(provider().generatedFrom('en'));
   });

@@ -8,6 +8,7 @@ import {
 import { amendmentStatusCounts, decisionLabel } from '#server/providers/analysis/official-records-text';
 import { officialSources } from '#server/providers/analysis/sources';
 import { formatMediumDate, MESSAGE_LANGUAGES } from '#server/messages/i18n';
+import { sourceWords } from '#shared/vocabulary/words';
 import { emptyRecord, fullRecord, TODAY } from './official-records-fixtures';
 
 describe("composeOfficialOverview in the reader's language", () => {
@@ -33,7 +34,9 @@ describe("composeOfficialOverview in the reader's language", () => {
       const text = JSON.stringify(o);
       for (const phrase of ENGLISH_WORDING) expect(text, phrase).not.toContain(phrase);
       expect(o.executiveSummary).toContain('Coastal Flood Defences Bill');
-      expect(o.nextSteps).toContain('Report stage in the House of Commons');
+      // the stage in the House is in the words the interface shows for it
+      expect(o.nextSteps).not.toContain('Report stage in the House of Commons');
+      expect(o.nextSteps).toContain(sourceWords(lang).stage('Report stage in the House of Commons'));
       expect(o.nextSteps).toContain(formatMediumDate(lang, '2026-11-04'));
       expect(text).not.toContain('Nov 4, 2026');
       expect(o.stakeholderImpact).toHaveLength(4);
@@ -48,7 +51,8 @@ describe("composeOfficialOverview in the reader's language", () => {
   it('isolates recorded English text in Arabic, so its direction stays inside it', () => {
     const o = composeOfficialOverview(fullRecord, TODAY, 'ar');
     expect(o.executiveSummary).toContain('\u2068Coastal Flood Defences Bill\u2069');
-    expect(o.nextSteps).toContain('\u2068Report stage in the House of Commons\u2069');
+    // a stage the dictionaries know is in Arabic words, with nothing to isolate
+    expect(o.nextSteps).not.toMatch(/[A-Za-z\u2068]/);
     // nothing is isolated in a language written left to right
     expect(JSON.stringify(composeOfficialOverview(fullRecord, TODAY, 'fr'))).not.toMatch(/[\u2068\u2069]/);
   });
@@ -86,8 +90,10 @@ describe('official sources and wording helpers', () => {
   it('is offered as the official-records provider with its label', async () => {
     expect(officialRecordsProvider.name).toBe('official-records');
     expect(officialRecordsProvider.generatedFrom('en')).toBe(OFFICIAL_RECORDS_LABEL);
-    expect(OFFICIAL_RECORDS_LABEL).toBe(
-      'Generated from official records (UK Parliament, legislation.gov.uk)',
+    // with no record it names no source; with one, the item's own
+    expect(OFFICIAL_RECORDS_LABEL).toBe('Generated from official records');
+    expect(officialRecordsProvider.generatedFrom('en', fullRecord)).toBe(
+      'Generated from official records (UK Parliament)',
     );
     await expect(officialRecordsProvider.analyse(emptyRecord, TODAY, 'en')).resolves.toEqual(
       composeOfficialOverview(emptyRecord, TODAY),

@@ -1,14 +1,15 @@
 /**
  * The sources' own words in the member's language: stage names, houses, statuses, legislation
  * type names and jurisdictions, from the `vocabulary` and `legislationTypes` tables of each
- * dictionary, looked up by the source's own form (`./terms`). Text no table knows (a title, a quoted
- * stage the table lacks) is shown as written, wrapped in Unicode isolates so that in right-to-left
- * text its punctuation stays where it is.
+ * dictionary (`#shared/vocabulary/locales`, merged into the language's dictionary as it loads),
+ * looked up by the source's own form (`#shared/vocabulary/terms`, which the server reads too).
+ * Text no table knows (a title, a quoted stage the table lacks) is shown as written, wrapped in
+ * Unicode isolates so that in right-to-left text its punctuation stays where it is.
  */
 import { useMemo } from 'react';
 import { ITEM_DATE_KINDS } from '#shared/item-date';
 import { type Translation, type TranslationKey, useTranslation } from '../index';
-import { splitStageInHouse, type TermGroup, termId } from './terms';
+import { stageWords as wordsOfStage, type TermGroup, termId } from '#shared/vocabulary/terms';
 
 /** First strong isolate … pop directional isolate: the text keeps its own direction inside any other. */
 export function isolate(text: string): string {
@@ -48,18 +49,9 @@ export function createVocabulary({ t, i18n }: Pick<Translation, 't' | 'i18n'>): 
     const id = termId(group, text);
     return id && known(`vocabulary.${group}.${id}`);
   };
-  /** A stage's words: the whole text, a stage in a House, or a stage with a note in brackets. */
-  const stageWords = (text: string): string | null => {
-    const whole = word('stage', text);
-    if (whole) return whole;
-    const parts = splitStageInHouse(text);
-    const stage = parts && word('stage', parts.stage);
-    const house = parts && word('house', parts.house);
-    if (stage && house) return t('vocabulary.stageInHouse', { stage, house });
-    const [, head, note] = /^(.+?)\s*(\([^()]*\))$/.exec(text.trim()) ?? [];
-    const headWords = head && word('stage', head);
-    return headWords && note ? `${headWords} ${isolate(note)}` : null;
-  };
+  const inHouse = (stage: string, house: string) =>
+    t('vocabulary.stageInHouse' as TranslationKey, { stage, house });
+  const stageWords = (text: string) => wordsOfStage(text, word, inHouse, isolate);
   const term = (group: TermGroup, text: string) => word(group, text) ?? isolate(text);
   const stage = (text: string) => stageWords(text) ?? isolate(text);
   return {

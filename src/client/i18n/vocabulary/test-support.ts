@@ -25,27 +25,43 @@ import nl from '../locales/nl.json';
 import pt from '../locales/pt.json';
 import ru from '../locales/ru.json';
 import zh from '../locales/zh.json';
+import { withSourceWords } from '#shared/vocabulary/dictionary';
+import wordsAr from '#shared/vocabulary/locales/ar.json';
+import wordsDe from '#shared/vocabulary/locales/de.json';
+import wordsEn from '#shared/vocabulary/locales/en.json';
+import wordsEs from '#shared/vocabulary/locales/es.json';
+import wordsFr from '#shared/vocabulary/locales/fr.json';
+import wordsIt from '#shared/vocabulary/locales/it.json';
+import wordsJa from '#shared/vocabulary/locales/ja.json';
+import wordsKo from '#shared/vocabulary/locales/ko.json';
+import wordsNl from '#shared/vocabulary/locales/nl.json';
+import wordsPt from '#shared/vocabulary/locales/pt.json';
+import wordsRu from '#shared/vocabulary/locales/ru.json';
+import wordsZh from '#shared/vocabulary/locales/zh.json';
 import { type Dictionary, lookup, translate } from '../translate';
 import { createVocabulary, type Vocabulary } from './index';
 
-/** Each language's interface dictionary with its legal change area (`legalChange.…`). */
+/** Each language's interface dictionary, with the sources' words and its legal change area (`legalChange.…`). */
 export const DICTIONARIES: Record<LanguageCode, Dictionary> = Object.fromEntries(
   (
     [
-      ['en', en, legalChangeEn],
-      ['de', de, legalChangeDe],
-      ['fr', fr, legalChangeFr],
-      ['es', es, legalChangeEs],
-      ['it', it, legalChangeIt],
-      ['nl', nl, legalChangeNl],
-      ['pt', pt, legalChangePt],
-      ['ru', ru, legalChangeRu],
-      ['ar', ar, legalChangeAr],
-      ['zh', zh, legalChangeZh],
-      ['ja', ja, legalChangeJa],
-      ['ko', ko, legalChangeKo],
+      ['en', en, wordsEn, legalChangeEn],
+      ['de', de, wordsDe, legalChangeDe],
+      ['fr', fr, wordsFr, legalChangeFr],
+      ['es', es, wordsEs, legalChangeEs],
+      ['it', it, wordsIt, legalChangeIt],
+      ['nl', nl, wordsNl, legalChangeNl],
+      ['pt', pt, wordsPt, legalChangePt],
+      ['ru', ru, wordsRu, legalChangeRu],
+      ['ar', ar, wordsAr, legalChangeAr],
+      ['zh', zh, wordsZh, legalChangeZh],
+      ['ja', ja, wordsJa, legalChangeJa],
+      ['ko', ko, wordsKo, legalChangeKo],
     ] as const
-  ).map(([code, main, legalChange]) => [code, { ...main, legalChange } as Dictionary]),
+  ).map(([code, main, words, legalChange]) => [
+    code,
+    { ...withSourceWords(main, words), legalChange } as Dictionary,
+  ]),
 ) as Record<LanguageCode, Dictionary>;
 
 /** A translation in a language, falling back to English as the app's does. */

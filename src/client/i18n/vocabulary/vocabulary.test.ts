@@ -4,7 +4,7 @@ import { LEGISLATION_TYPE_CODES, STATUSES } from '#shared/legislation';
 import { INTERNATIONAL_TYPES } from '#shared/legal-sources';
 import { JURISDICTIONS } from '#shared/reference-data';
 import { isolate } from './index';
-import { termId, termSlug } from './terms';
+import { termId, termSlug } from '#shared/vocabulary/terms';
 import { vocabularyIn } from './test-support';
 
 const german = vocabularyIn('de');

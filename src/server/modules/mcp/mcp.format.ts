@@ -2,6 +2,7 @@
  * What the MCP tools answer: readable text for the assistant, every item with its official link
  * (legislation.gov.uk, bills.parliament.uk, …) and its Lexwatch page, so answers can cite them.
  */
+import type { ItemDateKind } from '#shared/item-date';
 import type { EffectList } from '#shared/schemas/legal-change-detail';
 import type { LegalChangeListItem } from '#shared/schemas/legal-changes';
 import type { V1LegalChange } from '#shared/schemas/public-api';
@@ -15,8 +16,29 @@ export const text = (body: string): ToolText => ({ content: [{ type: 'text', tex
 
 const pageOf = (appUrl: string, id: number) => `${appUrl}/legal-changes/${id}`;
 
+/** What happened on an item's date, in the words of its kind of law (`itemDateKind`). */
+const DATE_KIND_WORDS: Record<ItemDateKind, string> = {
+  royal_assent: 'Royal Assent',
+  made: 'Made',
+  laid: 'Laid',
+  coming_into_force: 'Comes into force',
+  stage: 'Current stage',
+  published: 'Published',
+  consultation_end: 'Consultation closes',
+  updated: 'Updated at source',
+  year_only: 'Year',
+};
+
+/** 'Made: 2019-10-30', 'Year: 2025' — or nothing when the source states no date. */
+function datedAs(item: { itemDate: string | null; itemDateKind: ItemDateKind | null }): string | null {
+  if (!item.itemDate || !item.itemDateKind) return null;
+  const value = item.itemDateKind === 'year_only' ? item.itemDate.slice(0, 4) : item.itemDate;
+  return `${DATE_KIND_WORDS[item.itemDateKind]}: ${value}`;
+}
+
 export function itemLine(appUrl: string, item: LegalChangeListItem): string {
-  const parts = [`[${item.id}] ${item.title}`, `${item.legislationType}, ${item.status}, ${item.itemDate}`];
+  const dated = datedAs(item);
+  const parts = [`[${item.id}] ${item.title}`, [item.legislationType, dated].filter(Boolean).join(', ')];
   if (item.officialUrl) parts.push(`official: ${item.officialUrl}`);
   parts.push(`Lexwatch: ${pageOf(appUrl, item.id)}`);
   return `- ${parts.join(' | ')}`;
@@ -36,12 +58,11 @@ export function detailText(appUrl: string, item: V1LegalChange): ToolText {
     item.title,
     ...field('Id', item.id),
     ...field('Type', item.legislationType),
-    ...field('Status', item.status),
     ...field('Current stage', item.currentStage),
     ...field('Department', item.departmentName),
+    ...field('Date', datedAs(item)),
     ...field('Made', item.madeDate),
-    ...field('Enacted', item.enactmentDate),
-    ...field('In force', item.effectiveDate),
+    ...field('Comes into force', item.effectiveDate),
     ...field('Official link', item.officialUrl),
     `Lexwatch: ${pageOf(appUrl, item.id)}`,
     ...(item.description ? ['', item.description] : []),

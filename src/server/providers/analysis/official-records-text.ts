@@ -1,11 +1,13 @@
 /**
  * Wording helpers of the official-records overview, in the reader's language (the `analysis`
- * messages of `src/server/messages/locales`). The official data itself (titles, stage names,
- * summaries) is quoted as recorded, in English.
+ * messages of `src/server/messages/locales`). The official data itself (titles, summaries) is
+ * quoted as recorded, in English; the sources' words for stages, houses and types are the
+ * interface's (`./wording`).
  */
 import { formatMediumDate, hasMessage, t, type MessageLanguage } from '#server/messages/i18n';
 import { splitListEntries } from '#shared/citation-text';
 import { legislationTypeByCode, SCOTTISH_PARLIAMENT_BILL } from '#shared/legislation';
+import { sourceNameOf } from '#shared/source-names';
 import { recordSource } from './sources';
 import type { OfficialItem, OfficialRecord } from './types';
 
@@ -28,8 +30,14 @@ export function quoted(lang: MessageLanguage, text: string): string {
 export const day = (lang: MessageLanguage, date: string | null): string =>
   date ? formatMediumDate(lang, date) : '';
 
-/** The message saying what the item is: '{title} is a UK Parliament bill.', '{title} is listed under {type}.' */
-export function kindMessage(item: Pick<OfficialItem, 'title' | 'legislationType' | 'isDraft'>): {
+/**
+ * The message saying what the item is: '{title} is a UK Parliament bill.', '{title} is listed
+ * under {type}.'; `typeName` words the type (by its code and English name) in the reader's language.
+ */
+export function kindMessage(
+  item: Pick<OfficialItem, 'title' | 'legislationType' | 'isDraft'>,
+  typeName: (code: string, name: string) => string = (_code, name) => name,
+): {
   key: string;
   values: Record<string, string>;
 } {
@@ -40,7 +48,7 @@ export function kindMessage(item: Pick<OfficialItem, 'title' | 'legislationType'
     return { key: 'kind.scottishBill', values: { title } };
   const type = legislationTypeByCode(item.legislationType)?.name;
   return type
-    ? { key: 'kind.listedUnder', values: { title, type } }
+    ? { key: 'kind.listedUnder', values: { title, type: typeName(item.legislationType, type) } }
     : { key: 'kind.unknown', values: { title } };
 }
 
@@ -98,12 +106,6 @@ export function decisionLabel(lang: MessageLanguage, status: string): string {
     .trim();
 }
 
-/** The item's recorded status in words ('active', 'enacted'…), or as recorded when unknown. */
-export function statusLabel(lang: MessageLanguage, status: string): string {
-  const key = `analysis.statuses.${status}`;
-  return hasMessage(key) ? t(lang, key) : status;
-}
-
 /** '3 agreed, 12 no decision yet' (largest first). */
 export function amendmentStatusCounts(lang: MessageLanguage, byStatus: Record<string, number>): string {
   return Object.entries(byStatus)
@@ -114,11 +116,19 @@ export function amendmentStatusCounts(lang: MessageLanguage, byStatus: Record<st
     .join(t(lang, 'analysis.commaSeparator'));
 }
 
-/** The label shown with the overview, in the reader's language. */
+/**
+ * The label shown with the overview, in the reader's language: it names the item's own source
+ * (as the detail's `sourceName` does, in the reader's words where a message has them); with no
+ * record, or a source of no known name, it names none.
+ */
 export const officialRecordsLabel = (lang: MessageLanguage, record?: OfficialRecord): string => {
-  // the item's own source when known, else the sources the service reads
   const source = record ? recordSource(record) : null;
-  if (!source) return t(lang, 'analysis.generatedFrom');
-  const name = source === 'legislation' ? 'legislation.gov.uk' : t(lang, `analysis.sourceNames.${source}`);
-  return t(lang, 'analysis.generatedFromOne', { source: name });
+  const name = source && sourceLabel(lang, source);
+  return name ? t(lang, 'analysis.generatedFromOne', { source: name }) : t(lang, 'analysis.generatedFrom');
 };
+
+/** A source's name in the reader's language (a site's own name, 'EUR-Lex', is the same in every one). */
+export function sourceLabel(lang: MessageLanguage, source: string): string | null {
+  const key = `analysis.sourceNames.${source}`;
+  return hasMessage(key) ? t(lang, key) : sourceNameOf(source);
+}

@@ -1,67 +1,33 @@
 /**
  * The overview composed from the official records we hold, used when no AI service is
  * configured. Every sentence states a recorded fact (or says plainly that none is recorded);
- * nothing is inferred, predicted or invented. The sentences are in the reader's language; the
- * recorded titles, stage names and summaries are quoted as the official sources give them.
+ * nothing is inferred, predicted or invented. The sentences are in the reader's language, with
+ * the sources' stage, House and type names in the words the interface shows; the recorded
+ * titles and summaries are quoted as the official sources give them.
  */
-import { t, type MessageLanguage } from '#server/messages/i18n';
+import type { MessageLanguage } from '#server/messages/i18n';
 import { legalKindOf } from '#shared/item-date';
 import { houseLabel } from '#shared/legal-change-display';
 import type { AnalysisContent, StakeholderImpact } from '#shared/schemas/legal-change-detail';
 import {
   amendmentStatusCounts,
   bare,
-  day,
   kindMessage,
   officialRecordsLabel,
-  quoted,
   sentence,
-  statusLabel,
   summaryExcerpt,
   summarySentences,
 } from './official-records-text';
 import type { AnalysisProvider, OfficialRecord } from './types';
+import { type Wording, wording } from './wording';
 
 export { officialRecordsLabel };
 export const OFFICIAL_RECORDS_LABEL = officialRecordsLabel('en');
 
 const upcoming = (date: string | null, today: string): date is string => Boolean(date && date > today);
 
-const ARABIC_LETTER = /[\u0600-\u06ff]/;
-const LATIN_LETTER = /[A-Za-z]/;
-/**
- * English text kept apart from the Arabic around it (first strong isolate … pop). Numbers and
- * dates are left as they are: isolated, they would lose the sentence's direction.
- */
-const isolate = (text: string) =>
-  LATIN_LETTER.test(text) && !ARABIC_LETTER.test(text) ? `\u2068${text}\u2069` : text;
-
-/** The words of one language, bound: `say('status.made', { date })` is `analysis.status.made`. */
-function wording(lang: MessageLanguage) {
-  // Japanese and Chinese run sentences on after their full stop; the others leave a space
-  const between = lang === 'ja' || lang === 'zh' ? '' : ' ';
-  // In Arabic, recorded English text (titles, stages, names) is isolated so that its direction
-  // does not carry into the sentence around it (a full stop after an English title stays at the end)
-  const values = (given: Record<string, string | number>) =>
-    lang === 'ar'
-      ? Object.fromEntries(
-          Object.entries(given).map(([k, v]) => [k, typeof v === 'string' && v ? isolate(v) : v]),
-        )
-      : given;
-  return {
-    join: (sentences: string[]) => sentences.join(between),
-    /** recorded text shown on its own (a summary sentence as a list entry) */
-    recorded: (text: string) => (lang === 'ar' ? isolate(text) : text),
-    say: (key: string, given: Record<string, string | number> = {}) =>
-      t(lang, `analysis.${key}`, values(given)),
-    day: (date: string | null) => day(lang, date),
-    quote: (text: string) => quoted(lang, text),
-  };
-}
-type Wording = ReturnType<typeof wording>;
-
 function executiveSummary({ item }: OfficialRecord, w: Wording): string {
-  const kind = kindMessage(item);
+  const kind = kindMessage(item, w.typeName);
   const parts = [w.say(kind.key, kind.values)];
   if (item.longTitle) parts.push(w.say('summary.longTitle', { longTitle: w.quote(item.longTitle) }));
   const summary = summaryExcerpt(item);
@@ -72,15 +38,15 @@ function executiveSummary({ item }: OfficialRecord, w: Wording): string {
   return w.join(parts);
 }
 
-function currentStatus({ item }: OfficialRecord, today: string, lang: MessageLanguage, w: Wording): string {
+function currentStatus({ item }: OfficialRecord, today: string, w: Wording): string {
   const parts: string[] = [];
   const house = houseLabel(item.currentHouse);
   if (item.currentStage) {
-    const inHouse = Boolean(house?.startsWith('House of'));
-    const key = `status.stage${inHouse ? 'InHouse' : ''}${item.currentStageDate ? 'Dated' : ''}`;
-    parts.push(
-      w.say(key, { stage: bare(item.currentStage), house: house ?? '', date: w.day(item.currentStageDate) }),
-    );
+    const stage = house?.startsWith('House of')
+      ? w.stageInHouse(item.currentStage, house)
+      : w.stage(item.currentStage, 'quoted');
+    const key = item.currentStageDate ? 'status.stageDated' : 'status.stage';
+    parts.push(w.say(key, { stage, date: w.day(item.currentStageDate) }));
   }
   if (item.withdrawn) parts.push(w.say('status.withdrawn'));
   if (item.defeated) parts.push(w.say('status.defeated'));
@@ -89,11 +55,8 @@ function currentStatus({ item }: OfficialRecord, today: string, lang: MessageLan
     const key = upcoming(item.effectiveDate, today) ? 'status.dueInForce' : 'status.cameIntoForce';
     parts.push(w.say(key, { date: w.day(item.effectiveDate) }));
   }
-  // an Act or instrument is described by its dates: 'enacted' is the service's own grouping
-  const kind = legalKindOf(item.legislationType, item.isDraft);
-  if (kind === 'bill' || kind === 'other')
-    parts.push(w.say('status.recordedStatus', { status: w.quote(statusLabel(lang, item.status)) }));
   // stages are a bill's; an Act or instrument with no date recorded says so instead
+  const kind = legalKindOf(item.legislationType, item.isDraft);
   if (!item.currentStage && (kind === 'bill' || kind === 'other')) parts.unshift(w.say('status.noStage'));
   if (!parts.length) parts.push(w.say('status.noDates'));
   return w.join(parts);
@@ -131,7 +94,7 @@ function nextSteps(record: OfficialRecord, today: string, w: Wording): string {
   const parts: string[] = [];
   for (const event of [...record.timeline].reverse()) {
     if (upcoming(event.eventDate, today))
-      parts.push(w.say('next.scheduled', { event: bare(event.title), date: w.day(event.eventDate) }));
+      parts.push(w.say('next.scheduled', { event: w.stage(event.title), date: w.day(event.eventDate) }));
   }
   if (upcoming(item.consultationStartDate, today))
     parts.push(w.say('next.consultationOpens', { date: w.day(item.consultationStartDate) }));
@@ -215,9 +178,9 @@ function politicalContext(record: OfficialRecord, lang: MessageLanguage, w: Word
     const first = dated.at(-1)!;
     const latest = dated[0]!;
     const ends = {
-      first: bare(first.title),
+      first: w.stage(first.title),
       firstDate: w.day(first.eventDate),
-      latest: bare(latest.title),
+      latest: w.stage(latest.title),
       latestDate: w.day(latest.eventDate),
     };
     parts.push(
@@ -235,7 +198,7 @@ function politicalContext(record: OfficialRecord, lang: MessageLanguage, w: Word
     );
     const stages = amendments.byStage
       .filter((s) => s.stageName)
-      .map((s) => w.say('context.stageCount', { count: s.count, stage: bare(s.stageName!) }));
+      .map((s) => w.say('context.stageCount', { count: s.count, stage: w.stage(s.stageName!) }));
     if (stages.length) parts.push(w.say('context.byStage', { list: stages.join(w.say('listSeparator')) }));
   }
   return parts.length ? w.join(parts) : w.say('context.none');
@@ -258,7 +221,7 @@ function relatedDevelopments(record: OfficialRecord, today: string, w: Wording):
   const events = record.timeline
     .filter((event) => event.eventDate && event.eventDate <= today)
     .slice(0, 5)
-    .map((event) => w.say('related.event', { date: w.day(event.eventDate), title: bare(event.title) }));
+    .map((event) => w.say('related.event', { date: w.day(event.eventDate), title: w.stage(event.title) }));
   const docs = record.documents
     .slice(0, 3)
     .map((doc) =>
@@ -278,7 +241,7 @@ export function composeOfficialOverview(
   const w = wording(lang);
   return {
     executiveSummary: executiveSummary(record, w),
-    currentStatus: currentStatus(record, today, lang, w),
+    currentStatus: currentStatus(record, today, w),
     nextSteps: nextSteps(record, today, w),
     keyProvisions: keyProvisions(record, w),
     stakeholderImpact: stakeholderImpact(record, w),
@@ -291,7 +254,7 @@ export function composeOfficialOverview(
 export const officialRecordsProvider: AnalysisProvider = {
   name: 'official-records',
   model: null,
-  version: 'official-records-3',
+  version: 'official-records-4',
   generatedFrom: officialRecordsLabel,
   analyse: async (record, today, lang) => composeOfficialOverview(record, today, lang),
 };

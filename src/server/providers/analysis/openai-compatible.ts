@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { t, type MessageLanguage } from '#server/messages/i18n';
 import type { AnalysisContent } from '#shared/schemas/legal-change-detail';
 import { analysisFailed, analysisNotConfigured } from './errors';
+import { sourceLabel } from './official-records-text';
+import { recordSource } from './sources';
 import type { AnalysisProvider, OfficialRecord } from './types';
 
 export const AI_TIMEOUT_MS = 30_000;
@@ -132,7 +134,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     name: 'ai',
     model: options.model,
     version: `${options.model}:${PROMPT_VERSION}`,
-    generatedFrom: (lang) => t(lang, 'analysis.generatedFromAi', { model: options.model }),
+    generatedFrom: (lang, record) => {
+      const source = record && recordSource(record);
+      const name = source && sourceLabel(lang, source);
+      return name
+        ? t(lang, 'analysis.generatedFromAiOne', { model: options.model, source: name })
+        : t(lang, 'analysis.generatedFromAi', { model: options.model });
+    },
     async analyse(record, today, lang) {
       const response = await post(options, {
         model: options.model,

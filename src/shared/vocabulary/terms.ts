@@ -1,10 +1,11 @@
 /**
  * The words the official sources use for stages, houses, statuses and jurisdictions, as they
- * write them in English, and the key of each in the `vocabulary` dictionary (`locales/<lang>.json`,
- * `vocabulary.<group>.<key>`). A key is the source's own form as a slug ('Consideration of Lords
- * amendments' → `consideration_of_lords_amendments`), so the dictionary alone says which forms are
- * known and only synonyms are listed here. Case, spacing, punctuation and `&`/`and` make no
- * difference; text whose key no dictionary has is shown as the source wrote it.
+ * write them in English, and the key of each in the `vocabulary` dictionary (`./locales/<lang>.json`,
+ * `vocabulary.<group>.<key>`, read by the interface and by the server's composed overview alike).
+ * A key is the source's own form as a slug ('Consideration of Lords amendments' →
+ * `consideration_of_lords_amendments`), so the dictionary alone says which forms are known and
+ * only synonyms are listed here. Case, spacing, punctuation and `&`/`and` make no difference;
+ * text whose key no dictionary has is shown as the source wrote it.
  */
 
 /** Another form of a word, by its slug → the slug of the form the dictionary holds. */
@@ -65,4 +66,30 @@ export function termId(_group: TermGroup, text: string | null | undefined): stri
 export function splitStageInHouse(title: string): { stage: string; house: string } | null {
   const match = /^(.+?) in the (house of (?:commons|lords)|senate|house)$/i.exec(title.trim());
   return match ? { stage: match[1]!, house: match[2]! } : null;
+}
+
+/** The words of `vocabulary.<group>.<key>` for a source text, or null when the dictionary lacks it. */
+export type WordOf = (group: TermGroup, text: string) => string | null;
+
+/**
+ * A stage's words: the whole text, a stage in a House ('2nd reading in the House of Commons'), or
+ * a stage with a note in brackets ('Royal Assent (2026 c. 3)'); null when the dictionary lacks
+ * them. `inHouse` puts a stage and a House, both in words, together (`vocabulary.stageInHouse`);
+ * `keep` marks source text kept as written inside the words (the note).
+ */
+export function stageWords(
+  text: string,
+  word: WordOf,
+  inHouse: (stage: string, house: string) => string,
+  keep: (text: string) => string,
+): string | null {
+  const whole = word('stage', text);
+  if (whole) return whole;
+  const parts = splitStageInHouse(text);
+  const stage = parts && word('stage', parts.stage);
+  const house = parts && word('house', parts.house);
+  if (stage && house) return inHouse(stage, house);
+  const [, head, note] = /^(.+?)\s*(\([^()]*\))$/.exec(text.trim()) ?? [];
+  const headWords = head && word('stage', head);
+  return headWords && note ? `${headWords} ${keep(note)}` : null;
 }
