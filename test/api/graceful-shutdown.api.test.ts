@@ -122,5 +122,5 @@ describe.runIf(inject('dbMode') === 'embedded')('graceful stop on SIGTERM, embed
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 200_000);
 });

@@ -96,9 +96,9 @@ describe.runIf(inject('dbMode') === 'embedded')('npm start, then SIGTERM to npm'
         if (npm.exitCode !== null) throw new Error(`npm start exited (${npm.exitCode}):\n${out}`);
         if (!/"msg":"started"/.test(out)) throw new Error(`not started yet:\n${out}`);
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 150_000, interval: 200 },
     );
-  }, 120_000);
+  }, 200_000);
 
   afterAll(() => {
     for (const pid of npm?.pid ? descendants(npm.pid) : []) process.kill(pid, 'SIGKILL');

@@ -93,7 +93,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       check();
     });
   try {
-    await waitFor(/"msg":"started"/, 60_000);
+    // a first start loads the bundled snapshot: slow on a busy machine
+    await waitFor(/"msg":"started"/, 150_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
