@@ -174,26 +174,40 @@ const FEDERAL_REGISTER_TYPES = ['us_rule', 'us_proposed_rule', 'us_notice', 'us_
  * law, EUR-Lex's date of document and entry into force, Royal Assent in Canada and Australia, a
  * Canadian regulation's registration, an Australian instrument's making.
  */
+/** What an item of a source beyond the UK holds as `enactmentDate`, named as its source names it. */
+export type EnactmentDateName =
+  'published' | 'becameLaw' | 'documentDate' | 'royalAssent' | 'registered' | 'adopted';
+
+export function enactmentDateName(legislationType: string): EnactmentDateName {
+  const t = legislationType;
+  // rows stored before the Federal Register's publication was kept as such held it here
+  if (FEDERAL_REGISTER_TYPES.includes(t)) return 'published';
+  if (t === 'us_bill') return 'becameLaw';
+  if (t.startsWith('eu_')) return 'documentDate';
+  if (t === 'ca_bill' || t === 'ca_act' || t === 'au_act') return 'royalAssent';
+  if (t === 'ca_regulation') return 'registered';
+  return 'adopted';
+}
+
 function otherDates(item: KeyInfoItem): [KeyInfoField, string | null][] {
   const t = item.legislationType;
-  if (FEDERAL_REGISTER_TYPES.includes(t))
-    // rows stored before the publication was kept as such held it as enactmentDate
+  const enacted = enactmentDateName(t);
+  if (enacted === 'published')
     return [
       ['published', item.proposedDate ?? item.enactmentDate],
       ['effectiveDate', item.effectiveDate],
     ];
-  if (t === 'us_bill')
+  if (enacted === 'becameLaw')
     return [
       ['introduced', item.proposedDate],
       ['becameLaw', item.enactmentDate],
     ];
-  if (t.startsWith('eu_'))
+  if (enacted === 'documentDate')
     return [
       ['documentDate', item.enactmentDate],
       ['comesIntoForce', item.effectiveDate],
     ];
-  if (t === 'ca_bill' || t === 'ca_act' || t === 'au_act') return [['royalAssent', item.enactmentDate]];
-  if (t === 'ca_regulation') return [['registered', item.enactmentDate]];
+  if (enacted !== 'adopted') return [[enacted, item.enactmentDate]];
   if (t === 'au_instrument') return [['made', item.madeDate]];
   return [
     ['published', item.proposedDate],

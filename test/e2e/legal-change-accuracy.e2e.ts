@@ -211,6 +211,9 @@ describe('legal change page: the source’s facts in the member’s words', () =
     // first strong isolate … pop directional isolate: the name's full stops stay inside it
     expect(await link.innerText()).toContain('\u2068legislation.gov.uk\u2069');
     expect(await page.getByTestId('item-date').first().innerText()).toMatch(/^صدر: /);
+    // a citation keeps its own order inside Arabic: isolated, not reordered to 'c. 12 2018'
+    await page.goto(`${server.url}/legal-change/${actId}`);
+    await until(() => page.locator('main dl bdi', { hasText: /^2018 c\. 12$/ }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -222,3 +222,28 @@ describe('the service’s own status grouping', () => {
     expect(composeOfficialOverview(fullRecord, TODAY, 'en').currentStatus).not.toMatch(/recorded status/i);
   });
 });
+
+describe('an international item’s date, named as its source names it', () => {
+  const day = (given: OfficialRecord) => composeOfficialOverview(given, TODAY, 'en').currentStatus;
+  it('publication, becoming law, a date of document, Royal Assent and registration; never "adoption"', () => {
+    expect(day(federalRegister)).toContain('It was published on');
+    const law = record({ ...congressBill.item, enactmentDate: '2025-07-04' });
+    expect(day(law)).toContain('It became law on');
+    expect(day(eurLexAct)).toContain('The source dates the document');
+    const canadian = record({
+      source: 'canada_legisinfo',
+      legislationType: 'ca_bill',
+      enactmentDate: '2025-06-26',
+    });
+    expect(day(canadian)).toContain('It received Royal Assent on');
+    const regulation = record({
+      source: 'canada_justice_laws',
+      legislationType: 'ca_regulation',
+      enactmentDate: '2026-04-01',
+    });
+    expect(day(regulation)).toContain('It was registered on');
+    for (const given of [federalRegister, law, eurLexAct, canadian, regulation])
+      expect(day(given)).not.toMatch(/adoption/);
+    expect(composeOfficialOverview(law, TODAY, 'de').currentStatus).toContain('Gesetz');
+  });
+});

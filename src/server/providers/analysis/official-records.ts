@@ -7,6 +7,7 @@
  */
 import type { MessageLanguage } from '#server/messages/i18n';
 import { legalKindOf } from '#shared/item-date';
+import { enactmentDateName } from '#shared/key-information';
 import { houseLabel } from '#shared/legal-change-display';
 import type { AnalysisContent, StakeholderImpact } from '#shared/schemas/legal-change-detail';
 import {
@@ -65,7 +66,7 @@ function currentStatus({ item }: OfficialRecord, today: string, w: Wording): str
 /**
  * The dated steps in the words of the item's kind: Acts and bills receive Royal Assent;
  * instruments are made and laid (drafts are laid in draft for approval); an item of a source
- * beyond the UK is recorded as adopted on its date.
+ * beyond the UK has its date named as its source names it (published, became law, Royal Assent…).
  */
 function datedSteps(item: OfficialRecord['item'], w: Wording): string[] {
   const kind = legalKindOf(item.legislationType, item.isDraft);
@@ -73,7 +74,9 @@ function datedSteps(item: OfficialRecord['item'], w: Wording): string[] {
   if (item.enactmentDate && (kind === 'act' || kind === 'bill'))
     parts.push(w.say('status.royalAssent', { date: w.day(item.enactmentDate) }));
   if (item.enactmentDate && kind === 'other')
-    parts.push(w.say('status.adopted', { date: w.day(item.enactmentDate) }));
+    parts.push(
+      w.say(`status.${enactmentDateName(item.legislationType)}`, { date: w.day(item.enactmentDate) }),
+    );
   if (kind === 'instrument' || kind === 'draft_instrument') {
     if (item.madeDate && kind === 'instrument')
       parts.push(w.say('status.made', { date: w.day(item.madeDate) }));

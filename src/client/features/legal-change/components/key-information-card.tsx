@@ -57,7 +57,8 @@ export function KeyInformationCard({
       case 'year':
         return String(value.year);
       case 'text':
-        return value.text;
+        // a citation ('2018 c. 12', '2019 No. 1434') keeps its own order inside right-to-left text
+        return <bdi>{value.text}</bdi>;
       case 'house':
         return vocabulary.house(value.text);
       case 'legislationType':
