@@ -4,12 +4,11 @@
  * instruments that brought provisions into force, with the dates they state.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userActions } from '#server/db/schema';
 import { runSync } from '#server/modules/sync/run-sync';
-import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
-import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
+import { replayAppSuite } from '#test/support/replay-app-suite';
 import { postgresUnavailable } from '#test/support/test-database';
 import { syncContext } from './sync-fixtures';
 import { DPA_FEED, DPA_PATH, buildDataProtectionAct } from './data-protection-act';
@@ -35,30 +34,20 @@ function feedWithCommencement(): string {
 }
 
 describe.skipIf(postgresUnavailable())('an Act’s commencement from its effects', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-
-  beforeAll(async () => {
-    replay = await startReplayServer();
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const suite = replayAppSuite();
 
   it('names each commencing instrument once, with the in-force dates its effects state', async () => {
-    replay.route({ path: DPA_PATH, body: feedWithCommencement(), contentType: 'application/atom+xml' });
-    const act = await buildDataProtectionAct(t.db);
-    const member = await buildSignedInUser(t.db);
-    await t.db
+    suite.replay.route({ path: DPA_PATH, body: feedWithCommencement(), contentType: 'application/atom+xml' });
+    const act = await buildDataProtectionAct(suite.t.db);
+    const member = await buildSignedInUser(suite.t.db);
+    await suite.t.db
       .insert(userActions)
       .values({ userId: member.user.id, legalChangeId: act.id, action: 'followed' });
-    expect((await runSync(syncContext(t.db, replay), 'effects', { triggeredBy: 'test' })).status).toBe(
-      'completed',
-    );
+    expect(
+      (await runSync(syncContext(suite.t.db, suite.replay), 'effects', { triggeredBy: 'test' })).status,
+    ).toBe('completed');
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/legal-changes/${act.id}/effects` });
+    const res = await suite.t.app.inject({ method: 'GET', url: `/api/legal-changes/${act.id}/effects` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(5);
@@ -79,14 +68,14 @@ describe.skipIf(postgresUnavailable())('an Act’s commencement from its effects
   });
 
   it('an Act with no commencing effect recorded has no commencement, not an invented one', async () => {
-    const other = await buildLegalChange(t.db, {
+    const other = await buildLegalChange(suite.t.db, {
       source: 'legislation_gov_uk',
       upstreamId: 'ukpga/2015/18',
       title: 'Lords Spiritual (Women) Act 2015',
       legislationType: 'ukpga',
       category: 'primary',
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/legal-changes/${other.id}/effects` });
+    const res = await suite.t.app.inject({ method: 'GET', url: `/api/legal-changes/${other.id}/effects` });
     expect(res.json()).toEqual({ effects: [], total: 0, commencement: null, checkedAt: null });
   });
 });

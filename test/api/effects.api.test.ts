@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alertPreferences,
   changeEvents,
@@ -17,9 +17,8 @@ import {
 import { queueImmediateAlerts } from '#server/modules/alerts/delivery';
 import { matchAlerts } from '#server/modules/alerts/matcher';
 import { runSync } from '#server/modules/sync/run-sync';
-import { buildTestApp, type TestApp } from '#test/support/build-test-app';
 import { buildLegalChange, buildSignedInUser } from '#test/support/factories';
-import { startReplayServer, type ReplayServer } from '#test/support/replay-server';
+import { replayAppSuite } from '#test/support/replay-app-suite';
 import { postgresUnavailable } from '#test/support/test-database';
 import { syncContext } from './sync-fixtures';
 import { DPA_FEED, DPA_PATH, buildDataProtectionAct } from './data-protection-act';
@@ -32,30 +31,22 @@ function withNewEffect(): string {
 }
 
 describe.skipIf(postgresUnavailable())('changes to law in force', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-
-  beforeAll(async () => {
-    replay = await startReplayServer();
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const suite = replayAppSuite();
 
   it('reads the effects of followed Acts: quietly at first, then a new one alerts its followers once', async () => {
-    replay.route({ path: DPA_PATH, bodyFile: DPA_FEED });
-    const act = await buildDataProtectionAct(t.db);
-    const follower = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
-    const optedOut = await buildSignedInUser(t.db, { subscriptionTier: 'premium' });
+    suite.replay.route({ path: DPA_PATH, bodyFile: DPA_FEED });
+    const act = await buildDataProtectionAct(suite.t.db);
+    const follower = await buildSignedInUser(suite.t.db, { subscriptionTier: 'premium' });
+    const optedOut = await buildSignedInUser(suite.t.db, { subscriptionTier: 'premium' });
     for (const u of [follower, optedOut])
-      await t.db.insert(userActions).values({ userId: u.user.id, legalChangeId: act.id, action: 'followed' });
-    await t.db.insert(alertPreferences).values({ userId: optedOut.user.id, lawInForceAlerts: false });
+      await suite.t.db
+        .insert(userActions)
+        .values({ userId: u.user.id, legalChangeId: act.id, action: 'followed' });
+    await suite.t.db.insert(alertPreferences).values({ userId: optedOut.user.id, lawInForceAlerts: false });
 
-    const first = await runSync(syncContext(t.db, replay), 'effects', { triggeredBy: 'test' });
+    const first = await runSync(syncContext(suite.t.db, suite.replay), 'effects', { triggeredBy: 'test' });
     expect(first.status).toBe('completed');
-    const stored = await t.db
+    const stored = await suite.t.db
       .select()
       .from(legalChangeEffects)
       .where(eq(legalChangeEffects.legalChangeId, act.id));
@@ -69,29 +60,34 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
       inForceDate: '2026-09-30',
     });
     // the first read is history, not news
-    expect(await t.db.select().from(changeEvents).where(eq(changeEvents.legalChangeId, act.id))).toEqual([]);
+    expect(
+      await suite.t.db.select().from(changeEvents).where(eq(changeEvents.legalChangeId, act.id)),
+    ).toEqual([]);
 
     // the API lists them, newest modified first
-    const listed = await t.app.inject({ method: 'GET', url: `/api/legal-changes/${act.id}/effects` });
+    const listed = await suite.t.app.inject({ method: 'GET', url: `/api/legal-changes/${act.id}/effects` });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().total).toBe(3);
     expect(listed.json().effects[0].affectingUrl).toBe('https://www.legislation.gov.uk/uksi/2026/386');
 
-    replay.route({ path: DPA_PATH, body: withNewEffect(), contentType: 'application/atom+xml' });
-    await runSync(syncContext(t.db, replay), 'effects', { triggeredBy: 'test' });
-    const events = await t.db.select().from(changeEvents).where(eq(changeEvents.legalChangeId, act.id));
+    suite.replay.route({ path: DPA_PATH, body: withNewEffect(), contentType: 'application/atom+xml' });
+    await runSync(syncContext(suite.t.db, suite.replay), 'effects', { triggeredBy: 'test' });
+    const events = await suite.t.db.select().from(changeEvents).where(eq(changeEvents.legalChangeId, act.id));
     expect(events.map((e) => e.kind)).toEqual(['law_changed']);
 
-    await matchAlerts(t.db, { notifyPostgres: t.database.mode === 'postgres' });
-    const inApp = await t.db.select().from(notifications).where(eq(notifications.legislationId, act.id));
+    await matchAlerts(suite.t.db, { notifyPostgres: suite.t.database.mode === 'postgres' });
+    const inApp = await suite.t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.legislationId, act.id));
     expect(inApp.map((n) => n.userId)).toEqual([follower.user.id]);
     expect(inApp[0]).toMatchObject({
       title: 'Change to law in force: Data Protection Act 2018',
       message:
         'S. 170 repealed by The Data Protection (Repeal) Regulations 2026, in force from 1 December 2026.',
     });
-    await queueImmediateAlerts(t.db, t.config, t.app.secrets.appSecret);
-    const emails = await t.db
+    await queueImmediateAlerts(suite.t.db, suite.t.config, suite.t.app.secrets.appSecret);
+    const emails = await suite.t.db
       .select()
       .from(outbox)
       .where(and(eq(outbox.userId, follower.user.id), eq(outbox.channel, 'email')));
@@ -99,34 +95,34 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
     expect(emails[0]!.subject).toBe('Change to law in force: Data Protection Act 2018');
 
     // a third read with nothing new: nothing more
-    await runSync(syncContext(t.db, replay), 'effects', { triggeredBy: 'test' });
-    expect(await t.db.select().from(changeEvents).where(eq(changeEvents.legalChangeId, act.id))).toHaveLength(
-      1,
-    );
+    await runSync(syncContext(suite.t.db, suite.replay), 'effects', { triggeredBy: 'test' });
     expect(
-      await t.db.select().from(legalChangeEffects).where(eq(legalChangeEffects.legalChangeId, act.id)),
+      await suite.t.db.select().from(changeEvents).where(eq(changeEvents.legalChangeId, act.id)),
+    ).toHaveLength(1);
+    expect(
+      await suite.t.db.select().from(legalChangeEffects).where(eq(legalChangeEffects.legalChangeId, act.id)),
     ).toHaveLength(4);
   });
 
   it('an empty changes feed stores nothing; an unknown item is a 404', async () => {
-    replay.route({
+    suite.replay.route({
       path: '/changes/affected/uksi/2019/1434/data.feed',
       bodyFile: 'sources/legislation-gov-uk/changes-unapplied-affected-uksi-1980-2049-empty.feed.xml',
     });
-    const si = await buildLegalChange(t.db, {
+    const si = await buildLegalChange(suite.t.db, {
       source: 'legislation_gov_uk',
       upstreamId: 'uksi/2019/1434',
       legislationType: 'uksi',
       category: 'secondary',
     });
-    const member = await buildSignedInUser(t.db);
-    await t.db
+    const member = await buildSignedInUser(suite.t.db);
+    await suite.t.db
       .insert(userActions)
       .values({ userId: member.user.id, legalChangeId: si.id, action: 'followed' });
-    const outcome = await runSync(syncContext(t.db, replay), 'effects', { triggeredBy: 'test' });
+    const outcome = await runSync(syncContext(suite.t.db, suite.replay), 'effects', { triggeredBy: 'test' });
     expect(outcome.status).toBe('completed');
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/legal-changes/${si.id}/effects` })).json(),
+      (await suite.t.app.inject({ method: 'GET', url: `/api/legal-changes/${si.id}/effects` })).json(),
     ).toEqual({
       effects: [],
       total: 0,
@@ -135,7 +131,7 @@ describe.skipIf(postgresUnavailable())('changes to law in force', () => {
       checkedAt: expect.any(String),
     });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/legal-changes/99999999/effects' })).statusCode,
+      (await suite.t.app.inject({ method: 'GET', url: '/api/legal-changes/99999999/effects' })).statusCode,
     ).toBe(404);
   });
 });

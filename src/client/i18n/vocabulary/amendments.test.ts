@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AMENDMENT_DECISIONS, AMENDMENT_TYPES } from '#shared/amendment-codes';
 import { LANGUAGE_CODES } from '#shared/languages';
 import { amendmentCode, isAgreed } from './amendments';
 import { isolate } from './index';
 import { translationIn } from './test-support';
 
-/** The Bills API's amendment decisions and types (`decision`, `amendmentType`). */
-const DECISIONS = [
-  'NoDecision',
-  'Withdrawn',
-  'Disagreed',
-  'NotMoved',
-  'Agreed',
-  'QuestionProposed',
-  'NotSelected',
-  'WithdrawnBeforeDebate',
-  'StoodPart',
-  'NotStoodPart',
-  'Preempted',
-  'NotCalled',
-  'NegativedOnDivision',
-  'AgreedOnDivision',
-];
-const TYPES = ['EditLongTitle', 'EditBillBody', 'AddClauseOrSchedule', 'DeleteClauseOrSchedule'];
+const DECISIONS = AMENDMENT_DECISIONS;
+const TYPES = AMENDMENT_TYPES;
 
 const translations = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, translationIn(code)]));
 

@@ -100,24 +100,6 @@ export const billDetailSchema = billSummarySchema.extend({
   petitionInformation: optionalText,
 });
 
-/** Known values of an amendment's `decision` (the filter also accepts `All`). */
-export const AMENDMENT_DECISIONS = [
-  'NoDecision',
-  'Withdrawn',
-  'Disagreed',
-  'NotMoved',
-  'Agreed',
-  'QuestionProposed',
-  'NotSelected',
-  'WithdrawnBeforeDebate',
-  'StoodPart',
-  'NotStoodPart',
-  'Preempted',
-  'NotCalled',
-  'NegativedOnDivision',
-  'AgreedOnDivision',
-] as const;
-
 export const amendmentSearchItemSchema = z.object({
   /** the key; `id` is 0 in search results */
   amendmentId: id,
