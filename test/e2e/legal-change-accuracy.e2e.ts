@@ -172,7 +172,7 @@ describe('legal change page: the source’s facts in the member’s words', () =
     const updated = page
       .locator('main dl div')
       .filter({ has: page.locator('dt', { hasText: /^Last updated$/i }) });
-    expect(await updated.innerText()).toMatch(/Sep 25, 2026.*, per legislation\.gov\.uk/s);
+    expect(await updated.innerText()).toMatch(/Sep 25, 2026.*, per \u2068?legislation\.gov\.uk/s);
     expect(await page.locator('main dl').first().innerText()).not.toMatch(/Made|Laid/);
     expect(problems).toEqual([]);
     await context.close();

@@ -242,6 +242,9 @@ describe('an international item’s date, named as its source names it', () => {
       enactmentDate: '2026-04-01',
     });
     expect(day(regulation)).toContain('It was registered on');
+    const effective = record({ ...federalRegister.item, effectiveDate: '2025-01-30' });
+    expect(day(effective)).toContain('It became effective on');
+    expect(day(effective)).not.toMatch(/came into force/);
     for (const given of [federalRegister, law, eurLexAct, canadian, regulation])
       expect(day(given)).not.toMatch(/adoption/);
     expect(composeOfficialOverview(law, TODAY, 'de').currentStatus).toContain('Gesetz');

@@ -52,10 +52,7 @@ function currentStatus({ item }: OfficialRecord, today: string, w: Wording): str
   if (item.withdrawn) parts.push(w.say('status.withdrawn'));
   if (item.defeated) parts.push(w.say('status.defeated'));
   parts.push(...datedSteps(item, w));
-  if (item.effectiveDate) {
-    const key = upcoming(item.effectiveDate, today) ? 'status.dueInForce' : 'status.cameIntoForce';
-    parts.push(w.say(key, { date: w.day(item.effectiveDate) }));
-  }
+  if (item.effectiveDate) parts.push(inForce(item, today, w));
   // stages are a bill's; an Act or instrument with no date recorded says so instead
   const kind = legalKindOf(item.legislationType, item.isDraft);
   if (!item.currentStage && (kind === 'bill' || kind === 'other')) parts.unshift(w.say('status.noStage'));
@@ -89,6 +86,21 @@ function datedSteps(item: OfficialRecord['item'], w: Wording): string[] {
   return parts;
 }
 
+/** Its in-force date; a Federal Register rule's is its effective date, as the source words it. */
+function inForce(item: OfficialRecord['item'], today: string, w: Wording): string {
+  const due = upcoming(item.effectiveDate, today);
+  const effective =
+    legalKindOf(item.legislationType) === 'other' && enactmentDateName(item.legislationType) === 'published';
+  const key = effective
+    ? due
+      ? 'status.dueEffective'
+      : 'status.becameEffective'
+    : due
+      ? 'status.dueInForce'
+      : 'status.cameIntoForce';
+  return w.say(key, { date: w.day(item.effectiveDate) });
+}
+
 /** Laid before the UK Parliament: UK instruments (not Scottish, Welsh or Northern Irish ones). */
 const ukWide = (item: OfficialRecord['item']) => ['uksi', 'ukmd', 'ukmo'].includes(item.legislationType);
 
@@ -103,8 +115,7 @@ function nextSteps(record: OfficialRecord, today: string, w: Wording): string {
     parts.push(w.say('next.consultationOpens', { date: w.day(item.consultationStartDate) }));
   if (upcoming(item.consultationEndDate, today))
     parts.push(w.say('next.consultationCloses', { date: w.day(item.consultationEndDate) }));
-  if (upcoming(item.effectiveDate, today))
-    parts.push(w.say('status.dueInForce', { date: w.day(item.effectiveDate) }));
+  if (upcoming(item.effectiveDate, today)) parts.push(inForce(item, today, w));
   if (parts.length) return w.join(parts);
   if (item.withdrawn) return w.say('next.noneWithdrawn');
   if (item.defeated) return w.say('next.noneDefeated');

@@ -6,7 +6,7 @@ import type { LegalChange } from '#shared/schemas/legal-changes';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useTranslation } from '#client/i18n';
-import { useVocabulary } from '#client/i18n/vocabulary';
+import { isolate, useVocabulary } from '#client/i18n/vocabulary';
 import { useFormat } from '#client/lib/format';
 import { useEffects } from '../api/get-effects';
 import { STAGE_BADGE_CLASSES } from '../lib/colours';
@@ -51,7 +51,7 @@ export function KeyInformationCard({
         const when = format.dateTime(value.dateTime) || t('legalChange.invalidDate');
         // the source's own record time, never the service's: say whose it is
         return field === 'lastUpdated' && legalChange.sourceName
-          ? t('legalChange.keyInfo.updatedBySource', { date: when, source: legalChange.sourceName })
+          ? t('legalChange.keyInfo.updatedBySource', { date: when, source: isolate(legalChange.sourceName) })
           : when;
       }
       case 'year':
