@@ -67,7 +67,8 @@ describe.skipIf(postgresUnavailable())('AI overview from an OpenAI-compatible se
       sources: ['https://bills.parliament.uk/bills/99001'],
       lastUpdated: expect.any(String),
       provider: 'ai',
-      generatedFrom: 'AI analysis (gpt-4o-mini) of official records (UK Parliament, legislation.gov.uk)',
+      // the item's own source
+      generatedFrom: 'AI analysis (gpt-4o-mini) of official records (UK Parliament)',
       language: 'en',
     });
     const [request] = fake.requests;

@@ -91,7 +91,7 @@ export const aiOverviewSchema = analysisContentSchema.extend({
   /** ISO date-time the overview was generated */
   lastUpdated: z.string(),
   provider: z.enum(ANALYSIS_PROVIDERS),
-  /** a label to show, e.g. 'Generated from official records (UK Parliament, legislation.gov.uk)' */
+  /** a label to show, naming the item's own source, e.g. 'Generated from official records (legislation.gov.uk)' */
   generatedFrom: z.string(),
   /** the language the overview is written in */
   language: z.enum(LANGUAGE_CODES),
