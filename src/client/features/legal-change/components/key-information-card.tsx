@@ -14,7 +14,7 @@ import { CommencementValue } from './commencement-value';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
